@@ -1,0 +1,4 @@
+import { createBrowserRouter } from 'react-router';
+import { ADMIN_BASENAME, routes } from './routes';
+
+export const router = createBrowserRouter(routes, { basename: ADMIN_BASENAME });

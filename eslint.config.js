@@ -1,0 +1,3 @@
+import parley from '@parley/config-eslint';
+
+export default parley;

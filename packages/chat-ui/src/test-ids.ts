@@ -1,0 +1,4 @@
+/** Test ids of chat-ui, for the places no role or label reaches (STYLE: kebab-case, package prefix). */
+export const chatTestIds = {
+  serviceStatus: 'chat-service-status',
+} as const;

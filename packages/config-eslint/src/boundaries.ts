@@ -1,0 +1,50 @@
+/**
+ * Who may import whom, as ARCHITECTURE.md section 2 draws it. Each workspace member lists the
+ * `@parley/*` packages it may import; every other `@parley/*` name is refused by lint.
+ */
+export const libraryPackages = [
+  'api-contract',
+  'api-client',
+  'auth',
+  'theme-brands',
+  'chat-ui',
+  'admin-ui',
+] as const;
+
+export const applications = ['chat', 'admin', 'public-chat', 'api-server'] as const;
+
+type LibraryPackage = (typeof libraryPackages)[number];
+type Application = (typeof applications)[number];
+
+const uiPackages: readonly LibraryPackage[] = [
+  'api-client',
+  'auth',
+  'theme-brands',
+  'api-contract',
+];
+
+export const allowedImports: Record<LibraryPackage | Application, readonly LibraryPackage[]> = {
+  'api-contract': [],
+  'api-client': ['api-contract'],
+  auth: ['api-contract', 'theme-brands'],
+  'theme-brands': ['api-contract'],
+  'chat-ui': uiPackages,
+  'admin-ui': uiPackages,
+  chat: libraryPackages,
+  admin: libraryPackages,
+  'public-chat': libraryPackages,
+  'api-server': ['api-contract'],
+};
+
+/** The folder a workspace member lives in, relative to the repository root. */
+export function memberFolder(member: LibraryPackage | Application): string {
+  return (applications as readonly string[]).includes(member)
+    ? `apps/${member}`
+    : `packages/${member}`;
+}
+
+/** The `@parley/*` names a member must not import: every other member, less what it may use. */
+export function forbiddenImports(member: LibraryPackage | Application): string[] {
+  const allowed = new Set<string>([member, ...allowedImports[member]]);
+  return [...libraryPackages, ...applications].filter((name) => !allowed.has(name));
+}

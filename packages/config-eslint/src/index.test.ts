@@ -1,0 +1,109 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import config from './index';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+async function ruleIdsFor(code: string, fileInRepo: string, cwd = repoRoot): Promise<string[]> {
+  const eslint = new ESLint({ cwd, overrideConfigFile: true, overrideConfig: config });
+  const [result] = await eslint.lintText(code, { filePath: path.join(cwd, fileInRepo) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('package boundaries (ARCHITECTURE section 2)', () => {
+  it('reports chat-ui importing admin-ui', async () => {
+    const rules = await ruleIdsFor(
+      "export { x } from '@parley/admin-ui';\n",
+      'packages/chat-ui/src/probe.ts',
+    );
+    expect(rules).toContain('no-restricted-imports');
+  });
+
+  it('reports admin-ui importing chat-ui', async () => {
+    const rules = await ruleIdsFor(
+      "export { x } from '@parley/chat-ui';\n",
+      'packages/admin-ui/src/probe.ts',
+    );
+    expect(rules).toContain('no-restricted-imports');
+  });
+
+  it('reports api-client importing auth', async () => {
+    const rules = await ruleIdsFor(
+      "export { x } from '@parley/auth';\n",
+      'packages/api-client/src/probe.ts',
+    );
+    expect(rules).toContain('no-restricted-imports');
+  });
+
+  it('reports the api-server importing anything but api-contract', async () => {
+    const rules = await ruleIdsFor(
+      "export { x } from '@parley/api-client';\n",
+      'apps/api-server/src/probe.ts',
+    );
+    expect(rules).toContain('no-restricted-imports');
+  });
+
+  it("reports a deep import into another package's src/", async () => {
+    const rules = await ruleIdsFor(
+      "export { x } from '@parley/api-client/src/store';\n",
+      'apps/chat/src/probe.ts',
+    );
+    expect(rules).toContain('no-restricted-imports');
+  });
+
+  it('allows chat-ui to import api-client, auth, theme-brands and api-contract', async () => {
+    const code = [
+      "export { a } from '@parley/api-client';",
+      "export { b } from '@parley/auth';",
+      "export { c } from '@parley/theme-brands';",
+      "export { d } from '@parley/api-contract';",
+      '',
+    ].join('\n');
+    const rules = await ruleIdsFor(code, 'packages/chat-ui/src/probe.ts');
+    expect(rules).not.toContain('no-restricted-imports');
+  });
+});
+
+describe('file names', () => {
+  it('reports a file name that is not kebab-case', async () => {
+    const rules = await ruleIdsFor('export const x = 1;\n', 'packages/chat-ui/src/ChatInput.ts');
+    expect(rules).toContain('check-file/filename-naming-convention');
+  });
+
+  it('accepts kebab-case names with a middle extension', async () => {
+    const rules = await ruleIdsFor(
+      'export const x = 1;\n',
+      'packages/chat-ui/src/chat-input.test.ts',
+    );
+    expect(rules).not.toContain('check-file/filename-naming-convention');
+  });
+});
+
+describe('import cycles', () => {
+  let folder: string;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'parley-cycle-'));
+    await writeFile(
+      path.join(folder, 'first.ts'),
+      "import { second } from './second';\nexport const first = () => second;\n",
+    );
+    await writeFile(
+      path.join(folder, 'second.ts'),
+      "import { first } from './first';\nexport const second = () => first;\n",
+    );
+  });
+
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('reports two modules that import each other', async () => {
+    const eslint = new ESLint({ cwd: folder, overrideConfigFile: true, overrideConfig: config });
+    const [result] = await eslint.lintFiles(['first.ts']);
+    expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+});

@@ -1,0 +1,119 @@
+// `npm test`: install what the tests need when it is missing, run every check and every test
+// runner, and close with one line "N passed, N failed" summed over all of them.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensurePnpm, installDependencies, log, repoRoot, run } from './toolchain.mjs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reports = path.join(repoRoot, 'reports');
+
+function asRoot(command, args, options) {
+  const isRoot = process.getuid?.() === 0;
+  return isRoot ? run(command, args, options) : run('sudo', [command, ...args], options);
+}
+
+/** Debian's Chromium: test tools cannot download a browser of their own here. */
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  log(`installing Debian's chromium (${chromium} is missing)`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (
+    asRoot('apt-get', ['update', '-qq'], { env }) !== 0 ||
+    asRoot('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0
+  ) {
+    console.error(
+      '[parley] could not install chromium with apt-get; install it, or set CHROMIUM_PATH.',
+    );
+    process.exit(1);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const tally = { passed: 0, failed: 0 };
+const summary = [];
+
+/** A check without test counts (lint, typecheck, format, build) counts as one test. */
+function check(name, command, args) {
+  log(name);
+  const ok = run(command, args) === 0;
+  tally[ok ? 'passed' : 'failed'] += 1;
+  summary.push(`${name}: ${ok ? 'passed' : 'FAILED'}`);
+  return ok;
+}
+
+/** A test runner whose JSON report gives the counts; a runner that crashed counts as one failure. */
+function runner(name, command, args, reportFile, count) {
+  log(name);
+  rmSync(reportFile, { force: true });
+  const status = run(command, args);
+  const report = readJson(reportFile);
+  const counts = report ? count(report) : { passed: 0, failed: 1 };
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
+  tally.passed += counts.passed;
+  tally.failed += counts.failed;
+  summary.push(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
+}
+
+const pnpm = ensurePnpm();
+installDependencies(pnpm);
+ensureChromium();
+mkdirSync(reports, { recursive: true });
+
+const built = check('build', pnpm, ['turbo', 'run', 'build', '--output-logs=errors-only']);
+check('lint', pnpm, ['turbo', 'run', 'lint', 'lint:root', '--output-logs=errors-only']);
+check('format', pnpm, ['exec', 'prettier', '--check', '--log-level=warn', '.']);
+check('typecheck', pnpm, [
+  'turbo',
+  'run',
+  'typecheck',
+  'typecheck:root',
+  '--output-logs=errors-only',
+]);
+
+const vitestReport = path.join(reports, 'vitest.json');
+runner(
+  'unit, component and story tests (vitest)',
+  pnpm,
+  [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=dot',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ],
+  vitestReport,
+  (report) => ({
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
+  }),
+);
+
+const playwrightReport = path.join(reports, 'playwright.json');
+if (built) {
+  process.env.PLAYWRIGHT_JSON_OUTPUT_FILE = playwrightReport;
+  runner(
+    'end-to-end tests (playwright, chromium)',
+    pnpm,
+    ['exec', 'playwright', 'test', '--reporter=list,json'],
+    playwrightReport,
+    (report) => ({
+      passed: report.stats?.expected ?? 0,
+      failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0),
+    }),
+  );
+} else {
+  summary.push('end-to-end tests: not run, the build failed');
+  tally.failed += 1;
+}
+
+console.log(`\n[parley] ${summary.join('\n[parley] ')}`);
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed === 0 ? 0 : 1);
