@@ -1,14 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-
-/**
- * What the store hands every thunk and query (`extraArgument`). Apps fill it in; packages depend on
- * this shape only, so api-client never imports auth.
- */
-export interface ApiExtra {
-  /** Origin the API is served from; empty for the page's own origin. */
-  baseUrl: string;
-}
+import type { ApiExtra } from './api-extra';
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
   args,

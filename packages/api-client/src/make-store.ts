@@ -6,7 +6,8 @@ import type {
   StateFromReducersMapObject,
 } from '@reduxjs/toolkit';
 import { baseApi } from './base-api';
-import type { ApiExtra } from './base-api';
+import { anonymousTokens } from './api-extra';
+import type { ApiExtra } from './api-extra';
 
 type ApiReducers = { [baseApi.reducerPath]: typeof baseApi.reducer };
 
@@ -30,7 +31,7 @@ export function makeStore<Slices extends ReducersMapObject>({
   const rootReducer = combineReducers(allReducers) as unknown as Reducer<
     StateFromReducersMapObject<Slices & ApiReducers>
   >;
-  const extraArgument: ApiExtra = { baseUrl: '', ...extra };
+  const extraArgument: ApiExtra = { baseUrl: '', tokens: anonymousTokens, ...extra };
   return configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>

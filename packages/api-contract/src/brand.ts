@@ -12,7 +12,31 @@ export const brandThemeSchema = z.object({
   useGradientButtons: z.boolean(),
 });
 
+export const loginAlignmentSchema = z.enum(['Left', 'Right', 'Center']);
+
+/** A brand as login and theme use it (chat-spec section 3). File names resolve through `paths.brands.file`. */
+export const brandSchema = z.object({
+  brandKey: z.string().min(1),
+  logoFileName: z.string().nullable(),
+  navigationLogoFileName: z.string().nullable(),
+  splashScreenBackgroundFileName: z.string().nullable(),
+  useLoginBackgroundImg: z.boolean(),
+  loginBackground: hexColor,
+  loginAlignment: loginAlignmentSchema,
+  avatar: z.string().nullable(),
+  files: z.array(z.string()),
+});
+
+/** `GET /api/internal/brands/{brandKey}/theme`: public, the login page needs it before sign-in. */
+export const brandThemeResponseSchema = z.object({
+  brand: brandSchema,
+  theme: brandThemeSchema,
+});
+
 export type BrandTheme = z.infer<typeof brandThemeSchema>;
+export type LoginAlignment = z.infer<typeof loginAlignmentSchema>;
+export type Brand = z.infer<typeof brandSchema>;
+export type BrandThemeResponse = z.infer<typeof brandThemeResponseSchema>;
 
 /** The default palette of chat-spec section 3. */
 export const DEFAULT_BRAND_COLORS = {

@@ -1,4 +1,4 @@
-/** Business constants shared by every client and the server (chat-spec and admin-spec, section 9). */
+/** Business constants of both specs' section 9, each once. Clients and the server import these. */
 
 /** The client version shown in the About drawer. */
 export const APP_VERSION = '2.2513.3849';
@@ -11,3 +11,85 @@ export const DEFAULT_BRAND_KEY = 'default';
 
 /** The product's name until the instance settings say otherwise. */
 export const DEFAULT_PRODUCT_NAME = 'Parley';
+
+/** The name shown for an agent whose system has no name (chat-spec section 3). */
+export const DEFAULT_AGENT_NAME = 'Azure AI';
+
+/** How an agent without a name (or named "null") is displayed (chat-spec section 5). */
+export const UNNAMED_AGENT_LABEL = 'Unnamed Agent';
+
+export const limits = {
+  /** Conversation title edit (chat-spec section 5). */
+  conversationTitleMaxLength: 50,
+  /** Quick-create agent name (chat-spec section 5, admin-spec section 5). */
+  agentNameMaxLength: 150,
+  /** Longest question accepted by the server; longer ones are refused with 400. */
+  questionMaxLength: 32_000,
+  userPromptTitleMaxLength: 100,
+  userPromptTextMaxLength: 4_000,
+  feedbackCommentMaxLength: 2_000,
+  connectionNameMaxLength: 300,
+  connectionDescriptionMaxLength: 2_000,
+  connectionAdminRolesMax: 25,
+  moderationNotesMaxLength: 500,
+  dynamicStringDefaultMaxLength: 1_000,
+  dynamicMultilineAbove: 500,
+  moderationContextMessages: 10,
+  /** Request bodies larger than this answer 413 (uploads have their own limits). */
+  jsonBodyMaxBytes: 1_048_576,
+  /** One page of a conversation list. */
+  conversationPageSize: 100,
+} as const;
+
+export const delays = {
+  versionMismatchReloadMs: 100,
+  instanceSettingsCacheSeconds: 604_800,
+  unusedCacheSeconds: 60,
+  subscriptionSyncDebounceMs: 500,
+  tokenRegenerationPollMs: 500,
+  serviceUnavailableDefaultWaitSeconds: 10,
+  tokenLoopResetMs: 30_000,
+  /** At this many token requests within the reset window the sign-in cache is cleared. */
+  tokenLoopLimit: 4,
+  fetchRetryCap: 10,
+  fetchRetryBaseMs: 100,
+  abortFollowUpMs: 1_000,
+  conversationRefetchOnMountMs: 1_000,
+  afterCreateAgentRefetchMs: 1_000,
+  afterCreateAgentRedirectMs: 500,
+  searchDebounceMs: 300,
+  navigationTooltipDelayMs: 1_000,
+  aboutTooltipDelayMs: 500,
+  toastDurationMs: 3_000,
+  lazyLoadThrottleMs: 300,
+  tourRestartDelayMs: 100,
+} as const;
+
+export const layout = {
+  navItemHeight: 38,
+  navWidth: 280,
+  navMiniWidth: 80,
+  settingsDrawerWidth: 280,
+  aboutDrawerWidth: 280,
+  popoverWidth: 480,
+  borderRadius: 8,
+  avatarGroupMax: 4,
+  avatarSeedSize: 128,
+  toastMax: 5,
+  imagePreviewMaxHeight: 400,
+  lazyLoadThresholdPx: 100,
+  /** History buckets: Today, Yesterday, Previous 7 Days, Previous 30 Days, months, years. */
+  historyBucketDays: [7, 30],
+} as const;
+
+export const tour = {
+  steps: 12,
+  scrollOffset: 20,
+  scrollDurationMs: 300,
+  tooltipWidth: 380,
+  zIndex: 10_000,
+  tooltipOffset: 10,
+  spotlightPadding: 10,
+} as const;
+
+export const ANALYTICS_EXPORT_FILE_NAME = 'analytics-export.csv';

@@ -1,7 +1,181 @@
-export { brandThemeSchema, DEFAULT_BRAND_COLORS } from './brand';
-export { APP_VERSION, DEFAULT_BRAND_KEY, DEFAULT_PRODUCT_NAME, TOKEN_VERSION } from './constants';
+export { actions, adminMenu, allActions, canOpenManagement, visibleAdminMenu } from './actions';
+export {
+  generateTokenRequestSchema,
+  generateTokenResponseSchema,
+  identityProviderSchema,
+  productTokenClaimsSchema,
+} from './authorization';
+export {
+  brandSchema,
+  brandThemeResponseSchema,
+  brandThemeSchema,
+  DEFAULT_BRAND_COLORS,
+  loginAlignmentSchema,
+} from './brand';
+export {
+  continuationQuerySchema,
+  errorBodySchema,
+  fieldErrorSchema,
+  idSchema,
+  isoDateTimeSchema,
+  pageSchema,
+} from './common';
+export {
+  ANALYTICS_EXPORT_FILE_NAME,
+  APP_VERSION,
+  DEFAULT_AGENT_NAME,
+  DEFAULT_BRAND_KEY,
+  DEFAULT_PRODUCT_NAME,
+  delays,
+  layout,
+  limits,
+  TOKEN_VERSION,
+  tour,
+  UNNAMED_AGENT_LABEL,
+} from './constants';
+export {
+  attachmentReferenceSchema,
+  attachmentTypeSchema,
+  citationDownloadQuerySchema,
+  citationDownloadSchema,
+  citationSchema,
+  citationsResponseSchema,
+  conversationGptSystemSchema,
+  conversationListItemSchema,
+  conversationPageSchema,
+  conversationSchema,
+  conversationSegmentSchema,
+  executionDetailsSchema,
+  exportFileName,
+  feedbackRatingSchema,
+  feedbackRequestSchema,
+  generatedImageSchema,
+  listConversationsQuerySchema,
+  openAIFileReferenceSchema,
+  postSegmentRequestSchema,
+  segmentFeedbackSchema,
+  segmentStatusSchema,
+  startConversationRequestSchema,
+  traceLogSchema,
+  traceLogsSchema,
+  updateSelectedLeafRequestSchema,
+  updateTitleRequestSchema,
+  visionImageReferenceSchema,
+} from './conversation';
+export {
+  availableGptSystemsSchema,
+  currentUserDetailsSchema,
+  personalAgentSettingsSchema,
+  pinnedGptSystemsSchema,
+  recentGptSystemsSchema,
+  userRoleSchema,
+  userRolesWithResolvedActionsSchema,
+} from './current-user';
+export {
+  agentPromptSchema,
+  answeredWithGptSystemSchema,
+  capabilityTypeSchema,
+  gptSystemDetailsForConversationSchema,
+  gptSystemSchema,
+  gptSystemTypeSchema,
+  guidelinesDocumentReferenceSchema,
+  moderationStatusSchema,
+  ownershipSchema,
+  promptsForConversationSchema,
+  publishingStateSchema,
+} from './gpt-system';
+export {
+  guidelinesConsentListSchema,
+  guidelinesConsentSchema,
+  guidelinesSectionSchema,
+  publicGuidelinesDocumentSchema,
+} from './guidelines';
 export { healthResponseSchema, healthStatusSchema } from './health';
-export { API_PREFIX, paths } from './paths';
+export { API_PREFIX, paths, routes } from './paths';
+export {
+  buildInfoSchema,
+  entraIdSettingsSchema,
+  featureFlagsSchema,
+  instanceSettingsSchema,
+  oidcSettingsSchema,
+} from './settings';
+export {
+  parseStreamEvent,
+  SESSION_TOKEN_HEADER_PREFIX,
+  STREAM_RESPONSE_HEADERS,
+  streamEventNames,
+  streamEventSchemas,
+} from './stream-events';
+export { userPromptInputSchema, userPromptListSchema, userPromptSchema } from './user-prompts';
 
-export type { BrandTheme } from './brand';
+export type { Action, AdminMenuItem, FeatureName } from './actions';
+export type {
+  GenerateTokenRequest,
+  GenerateTokenResponse,
+  IdentityProvider,
+  ProductTokenClaims,
+} from './authorization';
+export type { Brand, BrandTheme, BrandThemeResponse, LoginAlignment } from './brand';
+export type { ErrorBody, FieldError, Page } from './common';
+export type {
+  AttachmentReference,
+  AttachmentType,
+  Citation,
+  CitationDownload,
+  CitationsResponse,
+  Conversation,
+  ConversationGptSystem,
+  ConversationListItem,
+  ConversationPage,
+  ConversationSegment,
+  ExecutionDetails,
+  FeedbackRating,
+  FeedbackRequest,
+  GeneratedImage,
+  ListConversationsQuery,
+  PostSegmentRequest,
+  SegmentFeedback,
+  SegmentStatus,
+  StartConversationRequest,
+  TraceLog,
+  TraceLogs,
+  UpdateSelectedLeafRequest,
+  UpdateTitleRequest,
+  VisionImageReference,
+} from './conversation';
+export type {
+  AvailableGptSystems,
+  CurrentUserDetails,
+  PersonalAgentSettings,
+  PinnedGptSystems,
+  RecentGptSystems,
+  UserRole,
+  UserRolesWithResolvedActions,
+} from './current-user';
+export type {
+  AgentPrompt,
+  AnsweredWithGptSystem,
+  CapabilityType,
+  GptSystem,
+  GptSystemDetailsForConversation,
+  GptSystemType,
+  GuidelinesDocumentReference,
+  ModerationStatus,
+  PromptsForConversation,
+} from './gpt-system';
+export type {
+  GuidelinesConsent,
+  GuidelinesConsentList,
+  GuidelinesSection,
+  PublicGuidelinesDocument,
+} from './guidelines';
 export type { HealthResponse, HealthStatus } from './health';
+export type {
+  BuildInfo,
+  EntraIdSettings,
+  FeatureFlags,
+  InstanceSettings,
+  OidcSettings,
+} from './settings';
+export type { StreamEvent, StreamEventData, StreamEventName } from './stream-events';
+export type { UserPrompt, UserPromptInput, UserPromptList } from './user-prompts';

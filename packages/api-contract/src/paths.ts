@@ -1,9 +1,167 @@
 /**
- * Path builders for every call, shared by the client's endpoints and the server's routes so the two
- * cannot drift. Client paths are relative to the origin's root; the server registers the same strings.
+ * Path builders for every call of chat-spec section 7, shared by the client's endpoints and the
+ * server's routes so the two cannot drift. The server registers `routes` (Fastify patterns); the
+ * client calls the builders with real ids.
  */
 export const API_PREFIX = '/api/internal';
 
+const encode = encodeURIComponent;
+const conversations = `${API_PREFIX}/userConversations`;
+const publicConversations = `${API_PREFIX}/publicConversations`;
+const currentUser = `${API_PREFIX}/currentUser`;
+
+function conversationPaths(base: string) {
+  const one = (conversationId: string) => `${base}/${encode(conversationId)}`;
+  const segment = (conversationId: string, segmentId: string) =>
+    `${one(conversationId)}/segments/${encode(segmentId)}`;
+  return {
+    list: () => base,
+    archived: () => `${base}/archived`,
+    one,
+    archive: (conversationId: string) => `${one(conversationId)}/archive`,
+    unArchive: (conversationId: string) => `${one(conversationId)}/unArchive`,
+    updateTitle: (conversationId: string) => `${one(conversationId)}/updateTitle`,
+    updateSelectedLeafSegmentId: (conversationId: string) =>
+      `${one(conversationId)}/updateSelectedLeafSegmentId`,
+    export: (conversationId: string) => `${one(conversationId)}/export`,
+    segments: (conversationId: string) => `${one(conversationId)}/segments`,
+    byGptSystemId: (gptSystemId: string) => `${base}/byGptSystemId/${encode(gptSystemId)}`,
+    feedback: (conversationId: string, segmentId: string) =>
+      `${segment(conversationId, segmentId)}/feedback`,
+    citations: (conversationId: string, segmentId: string) =>
+      `${segment(conversationId, segmentId)}/citations`,
+    citationDownload: (conversationId: string, segmentId: string) =>
+      `${segment(conversationId, segmentId)}/citations/download`,
+    executionDetails: (conversationId: string, segmentId: string) =>
+      `${segment(conversationId, segmentId)}/executionDetails`,
+    traceLogs: (conversationId: string, segmentId: string) =>
+      `${segment(conversationId, segmentId)}/traceLogs`,
+    openAIFile: (conversationId: string, segmentId: string, fileId: string) =>
+      `${segment(conversationId, segmentId)}/openAIFiles/${encode(fileId)}`,
+  };
+}
+
 export const paths = {
   health: () => `${API_PREFIX}/health`,
+  openApi: () => `${API_PREFIX}/openapi.json`,
+  instanceSettings: () => `${API_PREFIX}/InstanceSettings`,
+  features: () => `${API_PREFIX}/features`,
+  buildInfo: () => `${API_PREFIX}/buildInfo`,
+  authorization: {
+    generateToken: (identityProvider: string) =>
+      `${API_PREFIX}/authorization/${encode(identityProvider)}/GenerateToken`,
+  },
+  brands: {
+    theme: (brandKey: string) => `${API_PREFIX}/brands/${encode(brandKey)}/theme`,
+    file: (brandKey: string, fileName: string) =>
+      `${API_PREFIX}/brands/${encode(brandKey)}/files/${encode(fileName)}`,
+  },
+  userConversations: conversationPaths(conversations),
+  publicConversations: {
+    ...conversationPaths(publicConversations),
+    byGptPublicEndpoint: (endpoint: string) =>
+      `${publicConversations}/byGptPublicEndpoint/${encode(endpoint)}`,
+    gptSystemDetailsForConversation: (sessionIdentifier: string) =>
+      `${publicConversations}/gptSystemDetailsForConversation/${encode(sessionIdentifier)}`,
+    promptsForConversation: (sessionIdentifier: string) =>
+      `${publicConversations}/promptsForConversation/${encode(sessionIdentifier)}`,
+  },
+  gptSystems: {
+    detailsForConversation: (gptSystemId: string) =>
+      `${API_PREFIX}/gptSystems/${encode(gptSystemId)}/detailsForConversation`,
+    promptsForConversation: (gptSystemId: string) =>
+      `${API_PREFIX}/gptSystems/${encode(gptSystemId)}/promptsForConversation`,
+    avatar: (gptSystemId: string, version: number) =>
+      `${API_PREFIX}/gptSystems/common/management/${encode(gptSystemId)}/avatar?v=${version}`,
+  },
+  currentUser: {
+    availableGptSystems: () => `${currentUser}/AvailableGptSystems`,
+    details: () => `${currentUser}/details`,
+    pinnedGptSystems: () => `${currentUser}/pinnedGptSystems`,
+    pinnedGptSystem: (gptSystemId: string) =>
+      `${currentUser}/pinnedGptSystem/${encode(gptSystemId)}`,
+    recentGptSystems: () => `${currentUser}/recentGptSystems`,
+    userRolesWithResolvedActions: () => `${currentUser}/UserRolesWithResolvedActions`,
+    guidelinesConsents: () => `${currentUser}/guidelinesConsents`,
+    gptSystemSharedWithMe: (gptSystemId: string) =>
+      `${currentUser}/gptSystemSharedWithMe/${encode(gptSystemId)}`,
+  },
+  userPrompts: {
+    list: () => `${API_PREFIX}/userPrompts`,
+    one: (promptId: string) => `${API_PREFIX}/userPrompts/${encode(promptId)}`,
+  },
+  guidelinesDocuments: {
+    public: (guidelinesDocumentId: string) =>
+      `${API_PREFIX}/guidelinesDocuments/${encode(guidelinesDocumentId)}/public`,
+    consent: (guidelinesDocumentId: string) =>
+      `${API_PREFIX}/guidelinesDocuments/${encode(guidelinesDocumentId)}/consent`,
+  },
+  visionImages: {
+    upload: () => `${API_PREFIX}/VisionImages/Files`,
+    base64: (visionImageId: string, blobFileName: string) =>
+      `${API_PREFIX}/VisionImages/${encode(visionImageId)}/Files/${encode(blobFileName)}/base64`,
+  },
+  attachments: {
+    upload: () => `${API_PREFIX}/attachments`,
+    one: (attachmentId: string) => `${API_PREFIX}/attachments/${encode(attachmentId)}`,
+    base64: (attachmentId: string) => `${API_PREFIX}/attachments/${encode(attachmentId)}/base64`,
+  },
+  generatedImages: (conversationId: string, segmentId: string, key: string, fileName: string) =>
+    `${API_PREFIX}/generatedImages/${encode(conversationId)}/${encode(segmentId)}/${encode(key)}/${encode(fileName)}`,
+  configStates: {
+    one: (configStateId: string) => `${API_PREFIX}/configStates/${encode(configStateId)}`,
+    avatar: (configStateId: string, version: number) =>
+      `${API_PREFIX}/configStates/${encode(configStateId)}/avatar?v=${version}`,
+    traceLogs: (configStateId: string, conversationId: string, segmentId: string) =>
+      `${API_PREFIX}/config-states/${encode(configStateId)}/conversations/${encode(conversationId)}/segments/${encode(segmentId)}/trace-logs`,
+  },
+} as const;
+
+/** Fastify route patterns for the same paths (`:param` placeholders), for the server. */
+export const routes = {
+  health: paths.health(),
+  openApi: paths.openApi(),
+  instanceSettings: paths.instanceSettings(),
+  features: paths.features(),
+  buildInfo: paths.buildInfo(),
+  generateToken: `${API_PREFIX}/authorization/:identityProvider/GenerateToken`,
+  brandTheme: `${API_PREFIX}/brands/:brandKey/theme`,
+  brandFile: `${API_PREFIX}/brands/:brandKey/files/:fileName`,
+  conversations: {
+    list: conversations,
+    archived: `${conversations}/archived`,
+    one: `${conversations}/:conversationId`,
+    archive: `${conversations}/:conversationId/archive`,
+    unArchive: `${conversations}/:conversationId/unArchive`,
+    updateTitle: `${conversations}/:conversationId/updateTitle`,
+    updateSelectedLeafSegmentId: `${conversations}/:conversationId/updateSelectedLeafSegmentId`,
+    export: `${conversations}/:conversationId/export`,
+    segments: `${conversations}/:conversationId/segments`,
+    byGptSystemId: `${conversations}/byGptSystemId/:gptSystemId`,
+    feedback: `${conversations}/:conversationId/segments/:segmentId/feedback`,
+    citations: `${conversations}/:conversationId/segments/:segmentId/citations`,
+    citationDownload: `${conversations}/:conversationId/segments/:segmentId/citations/download`,
+    executionDetails: `${conversations}/:conversationId/segments/:segmentId/executionDetails`,
+    traceLogs: `${conversations}/:conversationId/segments/:segmentId/traceLogs`,
+  },
+  gptSystems: {
+    detailsForConversation: `${API_PREFIX}/gptSystems/:gptSystemId/detailsForConversation`,
+    promptsForConversation: `${API_PREFIX}/gptSystems/:gptSystemId/promptsForConversation`,
+    avatar: `${API_PREFIX}/gptSystems/common/management/:gptSystemId/avatar`,
+  },
+  currentUser: {
+    availableGptSystems: `${currentUser}/AvailableGptSystems`,
+    details: `${currentUser}/details`,
+    pinnedGptSystems: `${currentUser}/pinnedGptSystems`,
+    pinnedGptSystem: `${currentUser}/pinnedGptSystem/:gptSystemId`,
+    recentGptSystems: `${currentUser}/recentGptSystems`,
+    userRolesWithResolvedActions: `${currentUser}/UserRolesWithResolvedActions`,
+    guidelinesConsents: `${currentUser}/guidelinesConsents`,
+  },
+  userPrompts: { list: `${API_PREFIX}/userPrompts`, one: `${API_PREFIX}/userPrompts/:promptId` },
+  guidelinesDocuments: {
+    public: `${API_PREFIX}/guidelinesDocuments/:guidelinesDocumentId/public`,
+    consent: `${API_PREFIX}/guidelinesDocuments/:guidelinesDocumentId/consent`,
+  },
+  generatedImages: `${API_PREFIX}/generatedImages/:conversationId/:segmentId/:key/:fileName`,
 } as const;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Identifiers are opaque strings (UUIDs from the reference server). */
+export const idSchema = z.string().min(1).max(200);
+
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Every list that pages carries its items and, when more follow, a token for the next page. */
+export function pageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    continuationToken: z.string().nullable(),
+  });
+}
+
+export const continuationQuerySchema = z.object({
+  continuationToken: z.string().max(500).optional(),
+});
+
+/** One field-level problem in a refused request. */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+
+/**
+ * The body of every error answer: the HTTP status, its name, a sentence that says what is wrong,
+ * and for validation failures the fields and rules that failed.
+ */
+export const errorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  fields: z.array(fieldErrorSchema).optional(),
+});
+
+export type Page<Item> = { items: Item[]; continuationToken: string | null };
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { paths, routes } from './paths';
+
+/** Turns a Fastify pattern into a matcher, to prove builders and patterns describe the same URLs. */
+function matches(pattern: string, url: string): boolean {
+  const regex = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+  return regex.test(url.split('?')[0] ?? url);
+}
+
+describe('paths and routes agree', () => {
+  it.each([
+    [routes.conversations.updateTitle, paths.userConversations.updateTitle('c-1')],
+    [routes.conversations.segments, paths.userConversations.segments('c-1')],
+    [routes.conversations.byGptSystemId, paths.userConversations.byGptSystemId('g-1')],
+    [routes.conversations.feedback, paths.userConversations.feedback('c-1', 's-1')],
+    [routes.conversations.traceLogs, paths.userConversations.traceLogs('c-1', 's-1')],
+    [routes.currentUser.pinnedGptSystem, paths.currentUser.pinnedGptSystem('g-1')],
+    [routes.generateToken, paths.authorization.generateToken('EntraId')],
+    [routes.gptSystems.avatar, paths.gptSystems.avatar('g-1', 3)],
+    [routes.generatedImages, paths.generatedImages('c-1', 's-1', 'k', 'chart.png')],
+  ])('pattern %s matches %s', (pattern, url) => {
+    expect(matches(pattern, url)).toBe(true);
+  });
+
+  it('encodes ids so that a slash in an id cannot reach another route', () => {
+    expect(paths.userConversations.one('a/b')).toBe('/api/internal/userConversations/a%2Fb');
+  });
+
+  it('puts nearly every call under /api/internal (chat-spec section 7)', () => {
+    expect(paths.instanceSettings()).toBe('/api/internal/InstanceSettings');
+    expect(paths.currentUser.availableGptSystems()).toBe(
+      '/api/internal/currentUser/AvailableGptSystems',
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const entraIdSettingsSchema = z.object({
+  clientId: z.string(),
+  tenantId: z.string(),
+  instance: z.string(),
+});
+
+/**
+ * Sign-in through any other OpenID Connect issuer (MSAL's OIDC protocol mode), the embedded
+ * development provider included. Present means: use it instead of Entra ID.
+ */
+export const oidcSettingsSchema = z.object({
+  authority: z.url(),
+  clientId: z.string().min(1),
+  scopes: z.array(z.string()),
+});
+
+/** `GET /api/internal/InstanceSettings`: public, cacheable for 7 days (chat-spec section 7). */
+export const instanceSettingsSchema = z.object({
+  name: z.string(),
+  organizationName: z.string(),
+  entraIdSettings: entraIdSettingsSchema,
+  oidcSettings: oidcSettingsSchema.nullable(),
+  defaultBrandKey: z.string(),
+});
+
+export const featureFlagsSchema = z.object({
+  AllowUserCreatedGptSystems: z.boolean(),
+  AllowConnections: z.boolean(),
+  ShowFooter: z.boolean(),
+});
+
+/** Each figure "N/A" on the client when missing (chat-spec section 2, About drawer). */
+export const buildInfoSchema = z.object({
+  version: z.string().nullable(),
+  buildId: z.string().nullable(),
+  commitHash: z.string().nullable(),
+  timestamp: z.string().nullable(),
+});
+
+export type EntraIdSettings = z.infer<typeof entraIdSettingsSchema>;
+export type OidcSettings = z.infer<typeof oidcSettingsSchema>;
+export type InstanceSettings = z.infer<typeof instanceSettingsSchema>;
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
+export type BuildInfo = z.infer<typeof buildInfoSchema>;
