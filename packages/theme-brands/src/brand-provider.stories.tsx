@@ -1,8 +1,19 @@
 import { Badge, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import type { BrandTheme } from '@parley/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BrandProvider } from './brand-provider';
 import { defaultBrandTheme } from './create-brand-system';
+
+/** The second brand the server seeds, with the colours of .storybook/brands.ts. */
+const harbourBrand: BrandTheme = {
+  brandKey: 'harbour',
+  primary: '#0B6E4F',
+  secondary: '#F4A259',
+  menu: '#0E2A3B',
+  menuTextPrimary: '#FFFFFF',
+  useGradientButtons: false,
+};
 
 function BrandSample() {
   return (
@@ -16,6 +27,15 @@ function BrandSample() {
         </Button>
         <Badge colorPalette="brand">Brand</Badge>
       </HStack>
+      <HStack>
+        <Badge colorPalette="info">Info</Badge>
+        <Badge colorPalette="success">Success</Badge>
+        <Badge colorPalette="warning">Warning</Badge>
+        <Badge colorPalette="error">Error</Badge>
+      </HStack>
+      <Text bg="menu.bg" color="menu.fg" p="2" rounded="l2">
+        Menu colours
+      </Text>
     </Stack>
   );
 }
@@ -29,26 +49,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const primaryButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: 'Primary action' });
+
 export const DefaultBrand: Story = {
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Primary action' });
+    const button = primaryButton(canvasElement);
     await expect(getComputedStyle(button).backgroundColor).toBe('rgb(120, 79, 211)');
+    await expect(getComputedStyle(button).borderRadius).toBe('8px');
   },
 };
 
 export const HarbourBrand: Story = {
-  args: {
-    theme: {
-      brandKey: 'harbour',
-      primary: '#0B6E4F',
-      secondary: '#F4A259',
-      menu: '#0E2A3B',
-      menuTextPrimary: '#FFFFFF',
-      useGradientButtons: false,
-    },
-  },
+  args: { theme: harbourBrand },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Primary action' });
-    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(11, 110, 79)');
+    await expect(getComputedStyle(primaryButton(canvasElement)).backgroundColor).toBe(
+      'rgb(11, 110, 79)',
+    );
+    const menu = within(canvasElement).getByText('Menu colours');
+    await expect(getComputedStyle(menu).backgroundColor).toBe('rgb(14, 42, 59)');
+  },
+};
+
+export const GradientButtons: Story = {
+  args: { theme: { ...defaultBrandTheme, useGradientButtons: true } },
+  play: async ({ canvasElement }) => {
+    await expect(getComputedStyle(primaryButton(canvasElement)).backgroundImage).toContain(
+      'linear-gradient',
+    );
+  },
+};
+
+export const RightToLeft: Story = {
+  args: { languageCode: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement.dir).toBe('rtl');
+    await expect(getComputedStyle(primaryButton(canvasElement)).direction).toBe('rtl');
   },
 };

@@ -1,16 +1,51 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { BrandTheme } from '@parley/api-contract';
 import { createBrandSystem, defaultBrandTheme } from './create-brand-system';
+import { DEFAULT_LANGUAGE_CODE, directionFor } from './settings-slice';
+import type { ThemeDirection } from './settings-slice';
+import { useDocumentDirection } from './use-document-direction';
 
 export interface BrandProviderProps {
   theme?: BrandTheme;
+  /**
+   * The user's direction setting, applied to the document and to Chakra; defaults to the
+   * direction of `languageCode`. With neither, the document's direction is left alone.
+   */
+  direction?: ThemeDirection;
+  languageCode?: string;
   children: ReactNode;
 }
 
-/** Provides the Chakra system of one brand; a new theme builds a new system. */
-export function BrandProvider({ theme = defaultBrandTheme, children }: BrandProviderProps) {
+/**
+ * Chakra derives direction from a locale: the language's own when it reads the chosen way,
+ * otherwise a stand-in that does (a user may pick right-to-left in an English interface).
+ */
+function localeFor(languageCode: string, direction: ThemeDirection): string {
+  if (directionFor(languageCode) === direction) return languageCode;
+  return direction === 'rtl' ? 'ar' : 'en';
+}
+
+/**
+ * Provides the Chakra system of one brand (a new theme builds a new system) and applies the
+ * reading direction to the document and to Chakra's components.
+ */
+export function BrandProvider({
+  theme = defaultBrandTheme,
+  languageCode,
+  direction,
+  children,
+}: BrandProviderProps) {
   const system = useMemo(() => createBrandSystem(theme), [theme]);
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  const language = languageCode ?? DEFAULT_LANGUAGE_CODE;
+  const chosenDirection = direction ?? (languageCode ? directionFor(languageCode) : undefined);
+  useDocumentDirection(chosenDirection, language);
+  return (
+    <ChakraProvider value={system}>
+      <LocaleProvider locale={localeFor(language, chosenDirection ?? directionFor(language))}>
+        {children}
+      </LocaleProvider>
+    </ChakraProvider>
+  );
 }

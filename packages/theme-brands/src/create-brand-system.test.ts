@@ -1,12 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { createBrandSystem, defaultBrandTheme, readableStep } from './create-brand-system';
+import type { BrandSystem } from './create-brand-system';
 import { colorScale, contrastRatio } from './palette';
+
+/** Semantic tokens resolve to CSS variables; this reads the value behind one. */
+const semanticValue = (system: BrandSystem, name: string) => system.tokens.getByName(name)?.value;
 
 describe('createBrandSystem', () => {
   it('uses the default palette of chat-spec section 3 when no brand is given', () => {
     const system = createBrandSystem();
     expect(system.token('colors.brand.500')).toBe('#784FD3');
     expect(system.token('colors.accent.500')).toBe('#EE396C');
+  });
+
+  it('adds the info, success, warning and error palettes of chat-spec section 3', () => {
+    const system = createBrandSystem();
+    expect(system.token('colors.info.500')).toBe('#00B8D9');
+    expect(system.token('colors.success.500')).toBe('#22C55E');
+    expect(system.token('colors.warning.500')).toBe('#FFAB00');
+    expect(system.token('colors.error.500')).toBe('#FF5630');
+  });
+
+  it('gives the menu its brand colour and text colour', () => {
+    const system = createBrandSystem({
+      ...defaultBrandTheme,
+      menu: '#0E2A3B',
+      menuTextPrimary: '#FAFAFA',
+    });
+    expect(semanticValue(system, 'colors.menu.bg')).toBe('#0E2A3B');
+    expect(semanticValue(system, 'colors.menu.fg')).toBe('#FAFAFA');
+  });
+
+  it('defaults the login background to grey (chat-spec section 3)', () => {
+    expect(semanticValue(createBrandSystem(), 'colors.login.bg')).toBe('#919EAB');
   });
 
   it("builds the brand palette from a brand's own primary colour", () => {
@@ -20,6 +46,14 @@ describe('createBrandSystem', () => {
 
   it('rounds corners by 8 px (chat-spec section 9)', () => {
     expect(createBrandSystem().token('radii.brand')).toBe('8px');
+  });
+
+  it('draws solid buttons as a gradient only when useGradientButtons is true', () => {
+    const solid = (useGradientButtons: boolean) =>
+      createBrandSystem({ ...defaultBrandTheme, useGradientButtons })._config.theme?.recipes?.button
+        ?.variants?.variant?.solid;
+    expect(solid(true)).toMatchObject({ bgGradient: 'to-br' });
+    expect(solid(false)).not.toHaveProperty('bgGradient');
   });
 });
 

@@ -1,5 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { DEFAULT_BRAND_COLORS, DEFAULT_BRAND_KEY } from '@parley/api-contract';
+import { createSystem, defaultConfig, defineConfig, defineRecipe } from '@chakra-ui/react';
+import { DEFAULT_BRAND_COLORS, DEFAULT_BRAND_KEY, layout } from '@parley/api-contract';
 import type { BrandTheme } from '@parley/api-contract';
 import { colorScale, contrastRatio, readableTextOn } from './palette';
 import type { ColorScale } from './palette';
@@ -12,6 +12,17 @@ export const defaultBrandTheme: BrandTheme = {
   menuTextPrimary: DEFAULT_BRAND_COLORS.menuTextPrimary,
   useGradientButtons: false,
 };
+
+/** Border radius of every rounded part (chat-spec section 9). */
+export const BRAND_RADIUS = `${layout.borderRadius}px`;
+
+/** The status palettes every brand shares (chat-spec section 3, default palette). */
+const statusColors = {
+  info: DEFAULT_BRAND_COLORS.info,
+  success: DEFAULT_BRAND_COLORS.success,
+  warning: DEFAULT_BRAND_COLORS.warning,
+  error: DEFAULT_BRAND_COLORS.error,
+} as const;
 
 function scaleTokens(scale: ColorScale) {
   return Object.fromEntries(Object.entries(scale).map(([step, value]) => [step, { value }]));
@@ -34,8 +45,9 @@ export function readableStep(
 /** The semantic tokens Chakra needs for `colorPalette="<name>"` to work on every component. */
 function paletteSemanticTokens(name: string, base: string, scale: ColorScale) {
   const reference = (step: keyof ColorScale) => `{colors.${name}.${step}}`;
-  const lightFg = readableStep(scale, ['700', '800', '900', '950'], '#FFFFFF');
-  const darkFg = readableStep(scale, ['300', '200', '100', '50'], '#000000');
+  // Text must read on the palette's own subtle background too (badges, alerts), not only on the page.
+  const lightFg = readableStep(scale, ['700', '800', '900', '950'], scale['50']);
+  const darkFg = readableStep(scale, ['300', '200', '100', '50'], scale['950']);
   return {
     solid: { value: reference('500') },
     contrast: { value: readableTextOn(base) },
@@ -47,34 +59,66 @@ function paletteSemanticTokens(name: string, base: string, scale: ColorScale) {
   };
 }
 
+/** One palette per name: its 50-950 scale and the semantic tokens of `colorPalette`. */
+function palettes(colors: Record<string, string>) {
+  const entries = Object.entries(colors).map(([name, base]) => {
+    const scale = colorScale(base);
+    return { name, scale: scaleTokens(scale), semantic: paletteSemanticTokens(name, base, scale) };
+  });
+  return {
+    tokens: Object.fromEntries(entries.map(({ name, scale }) => [name, scale])),
+    semanticTokens: Object.fromEntries(entries.map(({ name, semantic }) => [name, semantic])),
+  };
+}
+
+/** Solid buttons drawn as a gradient over their palette, for brands that ask for it. */
+const gradientButtonRecipe = defineRecipe({
+  variants: {
+    variant: {
+      solid: {
+        bgGradient: 'to-br',
+        gradientFrom: 'colorPalette.400',
+        gradientTo: 'colorPalette.700',
+        _hover: { gradientFrom: 'colorPalette.500', gradientTo: 'colorPalette.800' },
+      },
+    },
+  },
+});
+
 /**
  * A Chakra UI system for one brand: `brand` and `accent` palettes from its primary and secondary
- * colours, `menu` tokens for the navigation, and border radius 8 (chat-spec section 9).
- * UI packages style only through these semantic tokens, so a brand swap is a token swap.
+ * colours, the `info`, `success`, `warning` and `error` palettes, `menu` tokens for the navigation,
+ * the `login.bg` colour, gradient solid buttons when `useGradientButtons` is on, and border radius 8
+ * (chat-spec sections 3 and 9). UI packages style only through these semantic tokens, so a brand
+ * swap is a token swap.
  */
 export function createBrandSystem(theme: BrandTheme = defaultBrandTheme) {
-  const brand = colorScale(theme.primary);
-  const accent = colorScale(theme.secondary);
+  const { tokens, semanticTokens } = palettes({
+    brand: theme.primary,
+    accent: theme.secondary,
+    ...statusColors,
+  });
   return createSystem(
     defaultConfig,
     defineConfig({
       globalCss: { html: { colorPalette: 'brand' } },
       theme: {
         tokens: {
-          colors: { brand: scaleTokens(brand), accent: scaleTokens(accent) },
-          radii: { brand: { value: '8px' } },
+          colors: tokens,
+          radii: { brand: { value: BRAND_RADIUS } },
         },
         semanticTokens: {
           colors: {
-            brand: paletteSemanticTokens('brand', theme.primary, brand),
-            accent: paletteSemanticTokens('accent', theme.secondary, accent),
+            ...semanticTokens,
             menu: {
               bg: { value: theme.menu },
               fg: { value: theme.menuTextPrimary },
             },
+            login: { bg: { value: DEFAULT_BRAND_COLORS.loginBackground } },
           },
           radii: { l2: { value: '{radii.brand}' } },
         },
+        ...(theme.useGradientButtons ? { recipes: { button: gradientButtonRecipe } } : {}),
       },
     }),
   );

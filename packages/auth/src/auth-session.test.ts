@@ -1,0 +1,303 @@
+import { EventType, InteractionRequiredAuthError } from '@azure/msal-browser';
+import type { AuthenticationResult } from '@azure/msal-browser';
+import { configureStore } from '@reduxjs/toolkit';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAuthSession } from './auth-session';
+import type { AuthSessionOptions } from './auth-session';
+import {
+  accountChanged,
+  authSlice,
+  displaySettingChanged,
+  instanceSettingsReceived,
+  selectIsAuthenticated,
+  selectIsAuthLoading,
+  tokenReceived,
+} from './auth-slice';
+import { fakeSignInClient, testAccount } from './test-support/fake-sign-in-client';
+import { startHttpTestServer } from './test-support/http-test-server';
+import { AUTH_STORAGE_KEY } from './auth-storage';
+import type { HttpTestServer } from './test-support/http-test-server';
+
+let server: HttpTestServer | undefined;
+beforeEach(() => window.sessionStorage.clear());
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  vi.useRealTimers();
+});
+
+function makeAuthStore() {
+  return configureStore({ reducer: { [authSlice.reducerPath]: authSlice.reducer } });
+}
+
+/** A token-exchange server that hands out product-1, product-2, ... or always fails. */
+async function exchangeServer(fail = false) {
+  let issued = 0;
+  server = await startHttpTestServer(() => {
+    if (fail) return { status: 500, body: { message: 'exchange down' } };
+    issued += 1;
+    return { status: 200, body: { n1AIToken: `product-${issued}` } };
+  });
+  return server;
+}
+
+async function sessionFor(
+  options: {
+    client?: ReturnType<typeof fakeSignInClient>;
+    failExchange?: boolean;
+    newVersion?: AuthSessionOptions['newVersion'];
+  } = {},
+) {
+  const client = options.client ?? fakeSignInClient();
+  const store = makeAuthStore();
+  const { url, requests } = await exchangeServer(options.failExchange);
+  const logger = { error: vi.fn() };
+  const sessionOptions: AuthSessionOptions = {
+    client,
+    store,
+    setup: { identityProvider: 'EntraId', scopes: ['User.Read'] },
+    baseUrl: url,
+    logger,
+    newVersion: options.newVersion,
+  };
+  return { client, store, requests, logger, session: createAuthSession(sessionOptions) };
+}
+
+describe('auth session: start-up and sign-in (chat-spec section 4)', () => {
+  it('stores the token of the User.Read request as token arguments and exchanges it for the product token', async () => {
+    const { store, session, requests } = await sessionFor();
+    await session.start();
+    expect(store.getState().auth.tokenArguments).toEqual({
+      identityProvider: 'EntraId',
+      token: 'id-token',
+    });
+    expect(store.getState().auth.token).toBe('product-1');
+    expect(requests[0]?.url).toBe('/api/internal/authorization/EntraId/GenerateToken');
+    expect(selectIsAuthenticated(store.getState())).toBe(true);
+  });
+
+  it('makes a known account the active account and records its name and user name', async () => {
+    const { client, store, session } = await sessionFor();
+    await session.start();
+    expect(client.getActiveAccount()?.username).toBe('ada@example.com');
+    expect(store.getState().auth.account).toEqual({
+      name: 'Ada Lovelace',
+      userName: 'ada@example.com',
+    });
+  });
+
+  it('makes the account of a login success the active account', async () => {
+    const { client, store, session } = await sessionFor({ client: fakeSignInClient([]) });
+    await session.start();
+    const grace = testAccount({ username: 'grace@example.com', name: 'Grace Hopper' });
+    client.emit({
+      eventType: EventType.LOGIN_SUCCESS,
+      payload: { account: grace } as AuthenticationResult,
+    });
+    expect(client.getActiveAccount()).toBe(grace);
+    expect(store.getState().auth.account).toEqual({
+      name: 'Grace Hopper',
+      userName: 'grace@example.com',
+    });
+  });
+
+  it('does not request a token when nobody is signed in', async () => {
+    const { store, session, requests } = await sessionFor({ client: fakeSignInClient([]) });
+    await session.start();
+    expect(requests).toHaveLength(0);
+    expect(selectIsAuthenticated(store.getState())).toBe(false);
+  });
+
+  it('is loading while the sign-in client handles a redirect', async () => {
+    const { client, store, session } = await sessionFor();
+    await session.start();
+    client.emit({ eventType: EventType.HANDLE_REDIRECT_START });
+    expect(selectIsAuthLoading(store.getState())).toBe(true);
+    expect(session.isTokenRequestReady()).toBe(false);
+    client.emit({ eventType: EventType.HANDLE_REDIRECT_END });
+    expect(selectIsAuthLoading(store.getState())).toBe(false);
+    expect(session.isTokenRequestReady()).toBe(true);
+  });
+
+  it('is loading from its creation until start-up has finished', async () => {
+    const { store, session } = await sessionFor();
+    expect(selectIsAuthLoading(store.getState())).toBe(true);
+    await session.start();
+    expect(selectIsAuthLoading(store.getState())).toBe(false);
+  });
+
+  it('stops loading when start-up fails, and lets the failure reach the app', async () => {
+    const client = fakeSignInClient();
+    client.initialize.mockRejectedValueOnce(new Error('storage unavailable'));
+    const { store, session } = await sessionFor({ client });
+    await expect(session.start()).rejects.toThrow('storage unavailable');
+    expect(selectIsAuthLoading(store.getState())).toBe(false);
+    expect(session.isTokenRequestReady()).toBe(false);
+  });
+
+  it('is not ready for token requests before start-up', async () => {
+    const { session } = await sessionFor();
+    expect(session.isTokenRequestReady()).toBe(false);
+  });
+});
+
+describe('auth session: token exchange failures (chat-spec sections 4 and 8)', () => {
+  it('empties the token and keeps the error when the exchange fails', async () => {
+    const { store, session, logger } = await sessionFor({ failExchange: true });
+    await session.start();
+    expect(store.getState().auth.token).toBe('');
+    expect(store.getState().auth.tokenError).toBe(
+      'Token exchange failed with status 500: {"message":"exchange down"}',
+    );
+    expect(logger.error).toHaveBeenCalled();
+  });
+
+  it('redirects to sign in when silent acquisition needs interaction, and keeps the reason', async () => {
+    const client = fakeSignInClient();
+    client.acquireTokenSilent.mockRejectedValueOnce(
+      new InteractionRequiredAuthError('interaction_required', 'Interaction is required'),
+    );
+    const { store, session } = await sessionFor({ client });
+    await session.start();
+    expect(client.acquireTokenRedirect).toHaveBeenCalledOnce();
+    expect(store.getState().auth.tokenError).toBe(
+      'Interaction required: the page is redirecting to sign in',
+    );
+  });
+
+  it('clears the sign-in cache at the 4th token request within 30 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { client, store, session, requests } = await sessionFor();
+    await session.start();
+    await session.regenerateToken();
+    await session.regenerateToken();
+    expect(client.clearCache).not.toHaveBeenCalled();
+    await expect(session.regenerateToken()).resolves.toBeUndefined();
+    expect(client.clearCache).toHaveBeenCalledOnce();
+    expect(requests).toHaveLength(3);
+    expect(store.getState().auth.tokenError).toBe(
+      'Too many token requests within 30 s: the sign-in cache was cleared',
+    );
+  });
+
+  it('allows a 4th token request once 30 s have passed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { client, session } = await sessionFor();
+    await session.start();
+    await session.regenerateToken();
+    await session.regenerateToken();
+    vi.advanceTimersByTime(30_000);
+    await expect(session.regenerateToken()).resolves.toBe('product-4');
+    expect(client.clearCache).not.toHaveBeenCalled();
+  });
+});
+
+describe('auth session: token functions for api-client (chat-spec section 8)', () => {
+  it('gives the product token, or undefined when it is empty', async () => {
+    const { store, session } = await sessionFor();
+    expect(session.getToken()).toBeUndefined();
+    store.dispatch(tokenReceived('product'));
+    expect(session.getToken()).toBe('product');
+    session.clearToken();
+    expect(session.getToken()).toBeUndefined();
+  });
+
+  it('shares one exchange between concurrent regenerations', async () => {
+    const { session, requests } = await sessionFor();
+    await session.start();
+    const tokens = await Promise.all([session.regenerateToken(), session.regenerateToken()]);
+    expect(tokens).toEqual(['product-2', 'product-2']);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('knows whether the identity provider has a signed-in account', async () => {
+    expect((await sessionFor()).session.hasSignedInAccount()).toBe(true);
+    await server?.close();
+    expect((await sessionFor({ client: fakeSignInClient([]) })).session.hasSignedInAccount()).toBe(
+      false,
+    );
+  });
+
+  it('does not exchange again when token arguments already exist', async () => {
+    const { session, requests } = await sessionFor();
+    await session.start();
+    await expect(session.ensureProductToken()).resolves.toBe('product-1');
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('auth session: logout (chat-spec section 4)', () => {
+  it('clears the auth state but keeps the instance settings', async () => {
+    const { store, session } = await sessionFor();
+    const settings = { ...store.getState().auth.instanceSettings, name: 'Parley' };
+    store.dispatch(instanceSettingsReceived(settings));
+    await session.start();
+    store.dispatch(displaySettingChanged('showChatExecutionDetailsDrawer', true));
+    await session.logout();
+    const { auth } = store.getState();
+    expect(auth.token).toBe('');
+    expect(auth.account).toBeNull();
+    expect(auth.displaySettings.showChatExecutionDetailsDrawer).toBe(false);
+    expect(auth.instanceSettings).toEqual(settings);
+  });
+
+  it('signs out at the identity provider with the id token hint, which returns to login', async () => {
+    const { client, session } = await sessionFor();
+    await session.start();
+    await session.logout();
+    expect(client.logoutRedirect).toHaveBeenCalledWith({
+      account: expect.objectContaining({ username: 'ada@example.com' }),
+      idTokenHint: 'id-token-of-ada',
+    });
+  });
+
+  it('signs in by redirect with the setup scopes', async () => {
+    const { client, store, session } = await sessionFor({ client: fakeSignInClient([]) });
+    store.dispatch(accountChanged(null));
+    await session.login();
+    expect(client.loginRedirect).toHaveBeenCalledWith({ scopes: ['User.Read'] });
+  });
+
+  it('stops listening to sign-in events when disposed', async () => {
+    const { client, session } = await sessionFor();
+    session.dispose();
+    expect(client.removeEventCallback).toHaveBeenCalledWith('listener-1');
+  });
+});
+
+describe('auth session: new-version handling (chat-spec sections 4 and 9)', () => {
+  const oldVersionToken = `e30.${btoa(JSON.stringify({ tokenVersion: '2.2400.1.0' }))}.sig`;
+  const newerIndexPage = '<meta name="parley-version" content="2.2600.1">';
+
+  function storeTokenOfThisTab(identityProvider: 'EntraId' | 'n1ai') {
+    window.sessionStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ token: oldVersionToken, tokenArguments: { identityProvider, token: 'x' } }),
+    );
+  }
+
+  it('refreshes a kept token of another version and reloads after 100 ms', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    storeTokenOfThisTab('EntraId');
+    const reload = vi.fn();
+    const { store, session } = await sessionFor({
+      newVersion: { reload, fetchIndexPage: async () => newerIndexPage },
+    });
+    await session.start();
+    expect(store.getState().auth.token).toBe('product-1');
+    vi.advanceTimersByTime(100);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('leaves an n1ai token argument alone whatever its version', async () => {
+    storeTokenOfThisTab('n1ai');
+    const reload = vi.fn();
+    const { store, session, requests } = await sessionFor({
+      client: fakeSignInClient([]),
+      newVersion: { reload, fetchIndexPage: async () => newerIndexPage },
+    });
+    await session.start();
+    expect(requests).toHaveLength(0);
+    expect(store.getState().auth.token).toBe(oldVersionToken);
+  });
+});
