@@ -1,3 +1,5 @@
+import type { StreamControl } from './stream/stream-control';
+
 /**
  * The seam between api-client and auth (ARCHITECTURE section 2): the app builds these functions
  * from the auth package and hands them to the store as the thunk extra argument. api-client depends
@@ -21,6 +23,8 @@ export interface ApiExtra {
   /** Origin the API is served from; empty for the page's own origin. */
   baseUrl: string;
   tokens: TokenFunctions;
+  /** The running answer stream's AbortController, kept outside the store (`makeStore` makes one). */
+  streams: StreamControl;
 }
 
 /** Token functions for a store without sign-in (public chat, tests): never a token. */

@@ -1,22 +1,38 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type { ApiExtra } from './api-extra';
+import { delays } from '@parley/api-contract';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './base-query';
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
-  args,
-  api,
-  extraOptions,
-) =>
-  fetchBaseQuery({ baseUrl: (api.extra as ApiExtra).baseUrl || globalThis.location?.origin || '' })(
-    args,
-    api,
-    extraOptions,
-  );
+/**
+ * Every cache tag, declared once (PascalCase singular; `{ type, id: 'LIST' }` marks a collection).
+ * `ArchivedConversation` is the Archived tab's list, so archive and unarchive refresh both tabs.
+ * `PinnedGptSystem` and `RecentGptSystem` are the Agents sub-tabs.
+ */
+export const tagTypes = [
+  'ArchivedConversation',
+  'AvailableGptSystem',
+  'BrandTheme',
+  'Conversation',
+  'ConversationContext',
+  'CurrentUser',
+  'Feature',
+  'GuidelinesConsent',
+  'GuidelinesDocument',
+  'InstanceSettings',
+  'PinnedGptSystem',
+  'PublicConversation',
+  'RecentGptSystem',
+  'Segment',
+  'UserPrompt',
+] as const;
 
 /** The one api of the product; each area injects its endpoints in `endpoints/<area>.ts`. */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [],
+  tagTypes,
+  // chat-spec section 9: unused data kept 60 s; no refetch on focus or reconnect.
+  keepUnusedDataFor: delays.unusedCacheSeconds,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
   endpoints: () => ({}),
 });

@@ -1,7 +1,151 @@
 export { anonymousTokens } from './api-extra';
-export { baseApi } from './base-api';
+export { baseApi, tagTypes } from './base-api';
+export { baseQuery, retryAfterMs } from './base-query';
+export {
+  brandKeyChanged,
+  chatStreamSlice,
+  codeInterpreterUpdated,
+  configStateSelected,
+  conversationAndSegmentIdReceived,
+  conversationCleared,
+  conversationSelected,
+  fileRemoved,
+  fileUploaded,
+  fullImageLoaded,
+  generatedImageLinkReceived,
+  gptSystemSelected,
+  guidelinesConsentRecorded,
+  initialChatStreamState,
+  noMoreDataReceived,
+  promptImageRemoved,
+  promptImageUploaded,
+  questionStarted,
+  responseModelReceived,
+  responseUpdated,
+  segmentAnsweredWithGptSystem,
+  sessionTokensReceived,
+  stepUpdated,
+  streamAborted,
+  streamErrorReceived,
+  streamFinished,
+  streamRequestFulfilled,
+  streamRequestRejected,
+  thumbnailLoaded,
+} from './chat-stream/chat-stream-slice';
+export { streamEventAction } from './chat-stream/stream-event-action';
+export { brandsApi, useGetBrandThemeQuery } from './endpoints/brands';
+export { configStatesApi, useGetConfigStateTraceLogsQuery } from './endpoints/config-states';
+export {
+  conversationContextApi,
+  useGetGptSystemDetailsForConversationQuery,
+  useGetPromptsForConversationQuery,
+} from './endpoints/conversation-context';
+export {
+  currentUserApi,
+  useAddGptSystemSharedWithMeMutation,
+  useGetAvailableGptSystemsQuery,
+  useGetCurrentUserDetailsQuery,
+  useGetGuidelinesConsentsQuery,
+  useGetPinnedGptSystemsQuery,
+  useGetRecentGptSystemsQuery,
+  useGetUserRolesWithResolvedActionsQuery,
+  usePinGptSystemMutation,
+  useUnpinGptSystemMutation,
+} from './endpoints/current-user';
+export {
+  guidelinesApi,
+  useConsentToGuidelinesMutation,
+  useGetGuidelinesDocumentQuery,
+} from './endpoints/guidelines';
 export { healthApi, useGetHealthQuery } from './endpoints/health';
+export {
+  publicConversationsApi,
+  useGetPublicConversationQuery,
+  useGetPublicGptSystemDetailsForConversationQuery,
+  useGetPublicPromptsForConversationQuery,
+  useUpdatePublicSelectedLeafSegmentIdMutation,
+} from './endpoints/public-conversations';
+export {
+  segmentsApi,
+  useGetCitationsQuery,
+  useGetExecutionDetailsQuery,
+  useGetOpenAIFileQuery,
+  useGetTraceLogsQuery,
+  useGiveFeedbackMutation,
+  useLazyDownloadCitationQuery,
+  useRemoveFeedbackMutation,
+} from './endpoints/segments';
+export {
+  settingsApi,
+  useGetBuildInfoQuery,
+  useGetFeaturesQuery,
+  useGetInstanceSettingsQuery,
+} from './endpoints/settings';
+export {
+  uploadsApi,
+  useGetAttachmentBase64Query,
+  useGetAttachmentQuery,
+  useGetVisionImageBase64Query,
+  useUploadAttachmentMutation,
+  useUploadVisionImageMutation,
+} from './endpoints/uploads';
+export {
+  useArchiveConversationMutation,
+  useDeleteConversationMutation,
+  useGetConversationQuery,
+  useLazyExportConversationQuery,
+  useListArchivedConversationsQuery,
+  useListConversationsQuery,
+  useRenameConversationMutation,
+  userConversationsApi,
+  useUnarchiveConversationMutation,
+  useUpdateSelectedLeafSegmentIdMutation,
+} from './endpoints/user-conversations';
+export {
+  useCreateUserPromptMutation,
+  useDeleteUserPromptMutation,
+  useListUserPromptsQuery,
+  userPromptsApi,
+  useUpdateUserPromptMutation,
+} from './endpoints/user-prompts';
+export { parseAsyncTaskErrors, parseErrorText } from './http-errors';
+export { createLogger, LogLevel, logger } from './logger';
 export { makeStore } from './make-store';
+export {
+  serviceStatusSlice,
+  serviceUnavailableChanged,
+} from './service-status/service-status-slice';
+export { StreamHttpError } from './stream/read-stream';
+export { createStreamControl } from './stream/stream-control';
+export {
+  isPublicChatPath,
+  regenerateTokenOnce,
+  renewTokenAfterUnauthorized,
+} from './token-renewal';
+export {
+  abortStream,
+  postSegment,
+  restartConversation,
+  selectConversation,
+  startConversation,
+  startPublicConversation,
+} from './stream/stream-thunks';
 
 export type { ApiExtra, TokenFunctions } from './api-extra';
-export type { MakeStoreOptions } from './make-store';
+export type {
+  ChatStreamState,
+  CodeInterpreterStatus,
+  QuestionStartedPayload,
+  StreamConversationSegment,
+  StreamingStatus,
+  StreamKind,
+  StreamRequestStatus,
+  UploadedImages,
+} from './chat-stream/chat-stream-slice';
+export type { CitationDownloadArgs, SegmentArgs } from './endpoints/segments';
+export type { AttachmentUploadArgs, VisionImageUploadArgs } from './endpoints/uploads';
+export type { Logger, LogSink } from './logger';
+export type { AppStoreOf, MakeStoreOptions, StoreState } from './make-store';
+export type { ServiceStatusState } from './service-status/service-status-slice';
+export type { StreamThunk } from './stream/stream-thunk';
+export type { StreamControl } from './stream/stream-control';

@@ -34,4 +34,26 @@ describe('makeStore and the health endpoint over real HTTP', () => {
     const result = await store.dispatch(healthApi.endpoints.getHealth.initiate());
     expect(result.isError).toBe(true);
   });
+
+  it('combines the app slices with the api, chat-stream and service-status slices', () => {
+    const store = makeStore({
+      reducers: { app: (state: number = 7) => state },
+      extra: { baseUrl },
+    });
+    expect(Object.keys(store.getState()).sort()).toEqual([
+      'api',
+      'app',
+      'chatStream',
+      'serviceStatus',
+    ]);
+    expect(store.getState().app).toBe(7);
+  });
+
+  it('starts from the preloaded state it is given', () => {
+    const store = makeStore({
+      reducers: {},
+      preloadedState: { serviceStatus: { serviceUnavailable: true } },
+    });
+    expect(store.getState().serviceStatus.serviceUnavailable).toBe(true);
+  });
 });

@@ -107,6 +107,11 @@ export {
   streamEventSchemas,
 } from './stream-events';
 export { userPromptInputSchema, userPromptListSchema, userPromptSchema } from './user-prompts';
+export {
+  CONVERSATION_ATTACHMENT_CONTEXT,
+  fileContentSchema,
+  uploadFormFields,
+} from './file-content';
 
 export type { Action, AdminMenuItem, FeatureName } from './actions';
 export type {
@@ -179,3 +184,4 @@ export type {
 } from './settings';
 export type { StreamEvent, StreamEventData, StreamEventName } from './stream-events';
 export type { UserPrompt, UserPromptInput, UserPromptList } from './user-prompts';
+export type { FileContent } from './file-content';

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import {
+  brandKeyChanged,
+  chatStreamSlice,
+  codeInterpreterUpdated,
+  configStateSelected,
+  conversationAndSegmentIdReceived,
+  conversationCleared,
+  conversationSelected,
+  fileRemoved,
+  fileUploaded,
+  fullImageLoaded,
+  gptSystemSelected,
+  guidelinesConsentRecorded,
+  initialChatStreamState,
+  noMoreDataReceived,
+  promptImageRemoved,
+  promptImageUploaded,
+  questionStarted,
+  responseModelReceived,
+  responseUpdated,
+  sessionTokensReceived,
+  streamFinished,
+  streamRequestFulfilled,
+  streamRequestRejected,
+  thumbnailLoaded,
+} from './chat-stream-slice';
+import type { ChatStreamState } from './chat-stream-slice';
+
+const reduce = chatStreamSlice.reducer;
+const { selectIsStreaming, selectGuidelinesDocumentConsent } = chatStreamSlice.selectors;
+
+const image = {
+  visionImageId: 'img-1',
+  blobFileName: 'cat.png',
+  thumbnailBlobFileName: 'cat-thumb.png',
+  mimeType: 'image/png',
+};
+const file = {
+  attachmentId: 'att-1',
+  originalFileName: 'notes.pdf',
+  attachmentType: 'FileSearch' as const,
+};
+
+function asking(state: ChatStreamState = initialChatStreamState): ChatStreamState {
+  return reduce(state, questionStarted({ kind: 'private', question: 'Hello?' }));
+}
+
+describe('chat-stream slice (chat-spec sections 3 and 4)', () => {
+  it('starts idle: no stream, no request, the default brand key', () => {
+    expect(initialChatStreamState).toMatchObject({
+      streamingStatus: 'Idle',
+      requestStatus: 'Idle',
+      currentBrandKey: 'default',
+      streamConversationSegment: null,
+    });
+  });
+
+  it('creates an empty pending segment, marked active, when a question starts', () => {
+    const state = asking();
+    expect(state.streamingStatus).toBe('Streaming');
+    expect(state.requestStatus).toBe('Pending');
+    expect(state.userConversationIsActive).toBe(true);
+    expect(state.streamConversationSegment).toMatchObject({
+      question: 'Hello?',
+      answer: '',
+      isActive: true,
+    });
+    expect(selectIsStreaming({ chatStream: state })).toBe(true);
+  });
+
+  it('records the session identifier of a started conversation as the latest session', () => {
+    const state = reduce(
+      initialChatStreamState,
+      questionStarted({ kind: 'private', question: 'Hi', sessionIdentifier: 'session-7' }),
+    );
+    expect(state.latestSession).toBe('session-7');
+  });
+
+  it('clears the active flag of the segment when the stream request is fulfilled', () => {
+    const state = reduce(asking(), streamRequestFulfilled());
+    expect(state.requestStatus).toBe('Fulfilled');
+    expect(state.streamConversationSegment?.isActive).toBe(false);
+  });
+
+  it('completes and rejects when the stream request fails', () => {
+    const state = reduce(asking(), streamRequestRejected());
+    expect(state.requestStatus).toBe('Rejected');
+    expect(state.streamingStatus).toBe('Complete');
+    expect(state.userConversationIsActive).toBe(false);
+  });
+
+  it('discards the streamed segment when the stream finishes', () => {
+    const state = reduce(reduce(asking(), responseUpdated({ Text: 'Hi' })), streamFinished());
+    expect(state.streamConversationSegment).toBeNull();
+    expect(state.streamingStatus).toBe('Complete');
+  });
+
+  it('clears code-interpreter output when new conversation and segment ids arrive', () => {
+    const withOutput = reduce(asking(), codeInterpreterUpdated({ Text: 'print(1)' }));
+    expect(withOutput.codeInterpreterUpdating).toBe(true);
+    const state = reduce(
+      withOutput,
+      conversationAndSegmentIdReceived({ ConversationId: 'c1', ConversationSegmentId: 's1' }),
+    );
+    expect(state.codeInterpreterResponse).toBe('');
+    expect(state.currentConversationId).toBe('c1');
+  });
+
+  it('ends code-interpreter updating on response-model', () => {
+    const running = reduce(asking(), codeInterpreterUpdated({ Text: 'x = 1' }));
+    const state = reduce(
+      running,
+      responseModelReceived({ ConversationSegmentId: 's1', Citations: [] }),
+    );
+    expect(state.codeInterpreterUpdating).toBe(false);
+    expect(state.codeInterpreterStatus).toBe('Completed');
+    expect(state.currentConversationSegmentId).toBe('s1');
+  });
+
+  it('resets the stream and code interpreter and sets conversationChanged when another conversation is selected', () => {
+    const running = reduce(asking(), codeInterpreterUpdated({ Text: 'x' }));
+    const state = reduce(
+      running,
+      conversationSelected({ conversationId: 'c2', gptSystemId: 'g2' }),
+    );
+    expect(state).toMatchObject({
+      conversationChanged: true,
+      currentConversationId: 'c2',
+      currentGptSystemId: 'g2',
+      streamingStatus: 'Idle',
+      streamConversationSegment: null,
+      codeInterpreterResponse: '',
+      codeInterpreterUpdating: false,
+    });
+  });
+
+  it('ignores appended text once the conversation changed', () => {
+    const changed = reduce(asking(), conversationSelected({ conversationId: 'c2' }));
+    const state = reduce(changed, responseUpdated({ Text: 'late' }));
+    expect(state.streamConversationSegment).toBeNull();
+    expect(state.streamCursorPosition).toBe(0);
+  });
+
+  it('ignores the end of a stream that belongs to a conversation the user left', () => {
+    const changed = reduce(asking(), conversationSelected({ conversationId: 'c2' }));
+    expect(reduce(changed, noMoreDataReceived()).streamingStatus).toBe('Idle');
+  });
+
+  it('clears conversationChanged when a conversation starts', () => {
+    const changed = reduce(initialChatStreamState, conversationCleared());
+    expect(changed.conversationChanged).toBe(true);
+    expect(asking(changed).conversationChanged).toBe(false);
+  });
+
+  it('empties uploaded images and files when the conversation is cleared', () => {
+    let state = reduce(initialChatStreamState, promptImageUploaded(image));
+    state = reduce(
+      state,
+      fullImageLoaded({ visionImageId: 'img-1', dataUrl: 'data:image/png;base64,AA' }),
+    );
+    state = reduce(
+      state,
+      thumbnailLoaded({ visionImageId: 'img-1', dataUrl: 'data:image/png;base64,AB' }),
+    );
+    state = reduce(state, fileUploaded(file));
+    state = reduce(state, conversationCleared());
+    expect(state.uploadedImages).toEqual({ prompt: [], full: {}, thumbnails: {} });
+    expect(state.uploadedFiles).toEqual([]);
+    expect(state.currentConversationId).toBeNull();
+  });
+
+  it('keeps uploaded prompt images, full images and thumbnails, and removes one on request', () => {
+    let state = reduce(initialChatStreamState, promptImageUploaded(image));
+    state = reduce(state, fullImageLoaded({ visionImageId: 'img-1', dataUrl: 'data:full' }));
+    state = reduce(state, thumbnailLoaded({ visionImageId: 'img-1', dataUrl: 'data:thumb' }));
+    expect(state.uploadedImages).toEqual({
+      prompt: [image],
+      full: { 'img-1': 'data:full' },
+      thumbnails: { 'img-1': 'data:thumb' },
+    });
+    expect(reduce(state, promptImageRemoved('img-1')).uploadedImages.prompt).toEqual([]);
+  });
+
+  it('keeps uploaded files until they are removed or sent with a question', () => {
+    const withFile = reduce(initialChatStreamState, fileUploaded(file));
+    expect(withFile.uploadedFiles).toEqual([file]);
+    expect(reduce(withFile, fileRemoved('att-1')).uploadedFiles).toEqual([]);
+    expect(asking(withFile).uploadedFiles).toEqual([]);
+  });
+
+  it('records the same guidelines consent only once (chat-spec section 5)', () => {
+    let state = reduce(initialChatStreamState, guidelinesConsentRecorded('doc-1'));
+    state = reduce(state, guidelinesConsentRecorded('doc-1'));
+    state = reduce(state, guidelinesConsentRecorded('doc-2'));
+    expect(selectGuidelinesDocumentConsent({ chatStream: state })).toEqual(['doc-1', 'doc-2']);
+  });
+
+  it('merges received session tokens into the session-token map', () => {
+    let state = reduce(initialChatStreamState, sessionTokensReceived({ 'x-cosmos-a': '1' }));
+    state = reduce(state, sessionTokensReceived({ 'x-cosmos-b': '2', 'x-cosmos-a': '3' }));
+    expect(state.sessionTokens).toEqual({ 'x-cosmos-a': '3', 'x-cosmos-b': '2' });
+  });
+
+  it('keeps the current brand, agent and config state it is told', () => {
+    let state = reduce(initialChatStreamState, brandKeyChanged('contoso'));
+    state = reduce(state, gptSystemSelected('g1'));
+    state = reduce(state, configStateSelected('cs1'));
+    expect(state).toMatchObject({
+      currentBrandKey: 'contoso',
+      currentGptSystemId: 'g1',
+      currentConfigStateId: 'cs1',
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import { paths } from '@parley/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeStore } from '../make-store';
+import { sendJson, startTestServer } from '../test-support/test-server';
+import type { TestServer } from '../test-support/test-server';
+import { guidelinesApi } from './guidelines';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer((request, response) =>
+    request.url === paths.guidelinesDocuments.consent('doc-1')
+      ? sendJson(response, 200, {
+          guidelinesDocumentId: 'doc-1',
+          consentedAt: '2026-11-22T05:00:00.000Z',
+        })
+      : sendJson(response, 403, { message: 'no access' }),
+  );
+});
+afterAll(() => server.close());
+
+describe('guidelines consent (chat-spec section 5)', () => {
+  it('records the consent in the chat-stream state once, however often it is given', async () => {
+    const store = makeStore({ reducers: {}, extra: { baseUrl: server.url } });
+    await store.dispatch(guidelinesApi.endpoints.consentToGuidelines.initiate('doc-1'));
+    await store.dispatch(guidelinesApi.endpoints.consentToGuidelines.initiate('doc-1'));
+    expect(store.getState().chatStream.guidelinesDocumentConsent).toEqual(['doc-1']);
+  });
+
+  it('records nothing when the server refuses the consent', async () => {
+    const store = makeStore({ reducers: {}, extra: { baseUrl: server.url } });
+    await store.dispatch(guidelinesApi.endpoints.consentToGuidelines.initiate('doc-2'));
+    expect(store.getState().chatStream.guidelinesDocumentConsent).toEqual([]);
+  });
+});

@@ -1,0 +1,166 @@
+import { paths } from '@parley/api-contract';
+import type { ServerResponse } from 'node:http';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeStore } from '../make-store';
+import { sampleConversation, sampleListItem } from '../test-support/sample-data';
+import { sendJson, startTestServer } from '../test-support/test-server';
+import type { RecordedRequest, TestServer } from '../test-support/test-server';
+import { until } from '../test-support/until';
+import { userConversationsApi } from './user-conversations';
+
+let server: TestServer;
+let held: ServerResponse[] = [];
+
+function conversationServer(request: RecordedRequest, response: ServerResponse) {
+  const path = request.url.split('?')[0];
+  if (path === paths.userConversations.list()) {
+    return sendJson(response, 200, {
+      items: [sampleListItem('c1', 'Old title')],
+      continuationToken: null,
+    });
+  }
+  if (path === paths.userConversations.archived()) {
+    return sendJson(response, 200, { items: [], continuationToken: null });
+  }
+  if (request.method === 'PUT' && path === paths.userConversations.updateTitle('c1')) {
+    held.push(response);
+    return;
+  }
+  if (request.method === 'PUT') return sendJson(response, 204, undefined);
+  return sendJson(response, 200, sampleConversation('c1', 'Old title'));
+}
+
+beforeAll(async () => {
+  server = await startTestServer(conversationServer);
+});
+afterAll(() => server.close());
+afterEach(() => {
+  server.requests.length = 0;
+  held = [];
+});
+
+function requestsTo(path: string) {
+  return server.requests.filter((request) => request.url.split('?')[0] === path);
+}
+
+async function storeWithLists() {
+  const store = makeStore({ reducers: {}, extra: { baseUrl: server.url } });
+  await store.dispatch(userConversationsApi.endpoints.listConversations.initiate());
+  await store.dispatch(userConversationsApi.endpoints.listArchivedConversations.initiate());
+  await store.dispatch(userConversationsApi.endpoints.getConversation.initiate('c1'));
+  return store;
+}
+
+function titles(store: Awaited<ReturnType<typeof storeWithLists>>) {
+  const state = store.getState();
+  return {
+    list: userConversationsApi.endpoints.listConversations.select()(state).data?.items[0]?.title,
+    open: userConversationsApi.endpoints.getConversation.select('c1')(state).data?.title,
+  };
+}
+
+describe('user conversations endpoints', () => {
+  it('sends the list query parameters includeArchived, includeDeleted and continuationToken', async () => {
+    const store = makeStore({ reducers: {}, extra: { baseUrl: server.url } });
+    await store.dispatch(
+      userConversationsApi.endpoints.listConversations.initiate({
+        includeArchived: 'true',
+        includeDeleted: 'false',
+        continuationToken: 'page-2',
+      }),
+    );
+    expect(server.requests[0]?.url).toBe(
+      `${paths.userConversations.list()}?includeArchived=true&includeDeleted=false&continuationToken=page-2`,
+    );
+  });
+
+  it('renames optimistically: the list and the open conversation show the new title before the server answers', async () => {
+    const store = await storeWithLists();
+    const renaming = store.dispatch(
+      userConversationsApi.endpoints.renameConversation.initiate({
+        conversationId: 'c1',
+        title: ' New title ',
+      }),
+    );
+    await until(() => held.length === 1);
+    expect(titles(store)).toEqual({ list: 'New title', open: 'New title' });
+    held[0]?.writeHead(204).end();
+    await renaming;
+    expect(titles(store)).toEqual({ list: 'New title', open: 'New title' });
+  });
+
+  it('rolls the optimistic rename back when the server refuses it', async () => {
+    const store = await storeWithLists();
+    const renaming = store.dispatch(
+      userConversationsApi.endpoints.renameConversation.initiate({
+        conversationId: 'c1',
+        title: 'New title',
+      }),
+    );
+    await until(() => held.length === 1);
+    held[0]?.writeHead(500).end('refused');
+    await renaming;
+    expect(titles(store)).toEqual({ list: 'Old title', open: 'Old title' });
+  });
+
+  it('refuses a title longer than 50 characters before sending it (chat-spec section 5)', async () => {
+    const store = await storeWithLists();
+    server.requests.length = 0;
+    const result = await store.dispatch(
+      userConversationsApi.endpoints.renameConversation.initiate({
+        conversationId: 'c1',
+        title: 'x'.repeat(51),
+      }),
+    );
+    expect(result.error).toMatchObject({
+      status: 'CUSTOM_ERROR',
+      error: 'title: Title must be at most 50 characters',
+    });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('archiving refreshes both the History and the Archived lists', async () => {
+    const store = await storeWithLists();
+    const subscriptions = [
+      store.dispatch(userConversationsApi.endpoints.listConversations.initiate()),
+      store.dispatch(userConversationsApi.endpoints.listArchivedConversations.initiate()),
+    ];
+    server.requests.length = 0;
+    await store.dispatch(userConversationsApi.endpoints.archiveConversation.initiate('c1'));
+    await until(
+      () =>
+        requestsTo(paths.userConversations.list()).length === 1 &&
+        requestsTo(paths.userConversations.archived()).length === 1,
+    );
+    expect(requestsTo(paths.userConversations.archive('c1'))).toHaveLength(1);
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  });
+
+  it('unarchiving refreshes both lists too', async () => {
+    const store = await storeWithLists();
+    const subscriptions = [
+      store.dispatch(userConversationsApi.endpoints.listConversations.initiate()),
+      store.dispatch(userConversationsApi.endpoints.listArchivedConversations.initiate()),
+    ];
+    server.requests.length = 0;
+    await store.dispatch(userConversationsApi.endpoints.unarchiveConversation.initiate('c1'));
+    await until(
+      () =>
+        requestsTo(paths.userConversations.list()).length === 1 &&
+        requestsTo(paths.userConversations.archived()).length === 1,
+    );
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  });
+
+  it('choosing a branch posts the last segment id as selectedLeafSegmentId (chat-spec section 4)', async () => {
+    const store = makeStore({ reducers: {}, extra: { baseUrl: server.url } });
+    await store.dispatch(
+      userConversationsApi.endpoints.updateSelectedLeafSegmentId.initiate({
+        conversationId: 'c1',
+        selectedLeafSegmentId: 's9',
+      }),
+    );
+    const [put] = requestsTo(paths.userConversations.updateSelectedLeafSegmentId('c1'));
+    expect(JSON.parse(put?.body ?? '')).toEqual({ selectedLeafSegmentId: 's9' });
+  });
+});

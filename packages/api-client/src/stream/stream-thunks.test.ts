@@ -1,0 +1,284 @@
+// @vitest-environment jsdom
+import { paths } from '@parley/api-contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessionTokensReceived } from '../chat-stream/chat-stream-slice';
+import { userConversationsApi } from '../endpoints/user-conversations';
+import { makeStore } from '../make-store';
+import { recordingTokens } from '../test-support/recording-tokens';
+import { sampleConversation } from '../test-support/sample-data';
+import { fixtureText, writeEventStream } from '../test-support/sse-fixtures';
+import { sendJson, startTestServer } from '../test-support/test-server';
+import type { RecordedRequest, Responder, TestServer } from '../test-support/test-server';
+import { until } from '../test-support/until';
+import {
+  abortStream,
+  postSegment,
+  restartConversation,
+  selectConversation,
+  startConversation,
+} from './stream-thunks';
+
+const conversationId = 'c0a8e0f2-1111-4c1a-9a57-0d2a6f0c0001';
+const stoppedConversationId = 'c0a8e0f2-1111-4c1a-9a57-0d2a6f0c0021';
+const startPath = paths.userConversations.byGptSystemId('agent-1');
+const question = {
+  question: 'How long is parental leave?',
+  session: { sessionIdentifier: 'session-1' },
+};
+
+let server: TestServer;
+/** Connections the client closed before the server ended them. */
+let cancelled = 0;
+
+/** Streams the completed answer; the conversation is found; lists are empty. */
+const normalServer: Responder = (request, response) => {
+  if (request.method === 'POST') return writeEventStream(response, fixtureText('answer-completed'));
+  if (
+    request.url.startsWith(paths.userConversations.list() + '?') ||
+    request.url === paths.userConversations.list()
+  ) {
+    return sendJson(response, 200, { items: [], continuationToken: null });
+  }
+  const id = decodeURIComponent(request.url.split('/').pop() ?? '');
+  return sendJson(response, 200, sampleConversation(id));
+};
+
+/** Streams the first events of an answer and keeps the connection open, as a long answer does. */
+function streamingForever(request: RecordedRequest, response: Parameters<Responder>[1]) {
+  if (request.method !== 'POST') return normalServer(request, response);
+  response.on('close', () => {
+    if (!response.writableEnded) cancelled += 1;
+  });
+  response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+  response.write(fixtureText('answer-stopped'));
+}
+
+function storeFor() {
+  return makeStore({
+    reducers: {},
+    extra: { baseUrl: server.url, tokens: recordingTokens({ token: 'product-token' }) },
+  });
+}
+
+function requestsTo(path: string, method = 'GET') {
+  return server.requests.filter(
+    (request) => request.method === method && request.url.split('?')[0] === path,
+  );
+}
+
+beforeAll(async () => {
+  server = await startTestServer(normalServer);
+});
+afterAll(() => server.close());
+afterEach(() => {
+  vi.useRealTimers();
+  server.requests.length = 0;
+  server.respond(normalServer);
+  cancelled = 0;
+});
+
+describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', () => {
+  it('POSTs the question as JSON with the bearer, X-Request-ID and x-cosmos headers', async () => {
+    const store = storeFor();
+    store.dispatch(sessionTokensReceived({ 'x-cosmos-session-token': '0:1#41' }));
+    await store.dispatch(startConversation('agent-1', question));
+    const [post] = requestsTo(startPath, 'POST');
+    expect(post?.headers).toMatchObject({
+      authorization: 'Bearer product-token',
+      'content-type': 'application/json',
+      'x-cosmos-session-token': '0:1#41',
+      accept: 'text/event-stream',
+    });
+    expect(post?.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(post?.body ?? '')).toEqual({
+      question: 'How long is parental leave?',
+      visionImageIds: [],
+      attachmentIds: [],
+      session: { sessionIdentifier: 'session-1' },
+    });
+  });
+
+  it('dispatches every event to the chat-stream slice and stores the streamed session tokens', async () => {
+    const store = storeFor();
+    const seen: string[] = [];
+    store.subscribe(() =>
+      seen.push(store.getState().chatStream.streamConversationSegment?.answer ?? ''),
+    );
+    await store.dispatch(startConversation('agent-1', question));
+    expect(seen).toContain('Parental leave is 16 weeks at full pay [1].');
+    expect(store.getState().chatStream.sessionTokens).toEqual({
+      'x-cosmos-session-token': '0:1#42',
+    });
+    expect(store.getState().chatStream.currentConversationId).toBe(conversationId);
+  });
+
+  it('refetches the conversation when the stream ends, then discards the streamed segment', async () => {
+    const store = storeFor();
+    await store.dispatch(startConversation('agent-1', question));
+    expect(requestsTo(paths.userConversations.one(conversationId))).toHaveLength(1);
+    const cached = userConversationsApi.endpoints.getConversation.select(conversationId)(
+      store.getState(),
+    );
+    expect(cached.data?.conversationId).toBe(conversationId);
+    expect(store.getState().chatStream.streamConversationSegment).toBeNull();
+    expect(store.getState().chatStream.requestStatus).toBe('Fulfilled');
+  });
+
+  it('posts a next question to the conversation segments path with its lineage', async () => {
+    const store = storeFor();
+    await store.dispatch(
+      postSegment(conversationId, {
+        question: 'And for fathers?',
+        lineage: { parentSegmentId: 's1' },
+      }),
+    );
+    const [post] = requestsTo(paths.userConversations.segments(conversationId), 'POST');
+    expect(JSON.parse(post?.body ?? '')).toMatchObject({ lineage: { parentSegmentId: 's1' } });
+  });
+
+  it('never retries the stream POST when it fails, and marks the request rejected', async () => {
+    server.respond((request, response) => sendJson(response, 500, { message: 'boom' }));
+    const store = storeFor();
+    await store.dispatch(startConversation('agent-1', question));
+    expect(requestsTo(startPath, 'POST')).toHaveLength(1);
+    expect(store.getState().chatStream.requestStatus).toBe('Rejected');
+    expect(store.getState().chatStream.streamingStatus).toBe('Complete');
+  });
+
+  it('refuses a question outside the contract before sending it', async () => {
+    const store = storeFor();
+    expect(() =>
+      store.dispatch(startConversation('agent-1', { ...question, question: '  ' })),
+    ).toThrow('Question is required');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('on abort sets streamAborted, cancels the request, and after 1 s refetches the conversation and the private list', async () => {
+    server.respond(streamingForever);
+    const store = storeFor();
+    store.dispatch(userConversationsApi.endpoints.listConversations.initiate());
+    await until(() => requestsTo(paths.userConversations.list()).length === 1);
+    const streaming = store.dispatch(startConversation('agent-1', question));
+    await until(() => store.getState().chatStream.currentConversationId === stoppedConversationId);
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const aborting = store.dispatch(abortStream());
+    await streaming;
+    expect(store.getState().chatStream.streamAborted).toBe(true);
+    await until(() => cancelled === 1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(requestsTo(paths.userConversations.one(stoppedConversationId))).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await aborting;
+    expect(requestsTo(paths.userConversations.one(stoppedConversationId))).toHaveLength(1);
+    await until(() => requestsTo(paths.userConversations.list()).length === 2);
+    expect(store.getState().chatStream.streamConversationSegment).toBeNull();
+  });
+
+  it('retries a 404 conversation fetch up to 10 times, waiting 100 ms x 2^n before retry n (chat-spec section 8)', async () => {
+    server.respond((request, response) =>
+      request.method === 'POST'
+        ? writeEventStream(response, fixtureText('answer-completed'))
+        : sendJson(response, 404, { message: 'not stored yet' }),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const store = storeFor();
+    const streaming = store.dispatch(startConversation('agent-1', question));
+    const fetches = () => requestsTo(paths.userConversations.one(conversationId)).length;
+    await until(() => fetches() === 1);
+    for (let retry = 0; retry < 10; retry += 1) {
+      const wait = 100 * 2 ** retry;
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(fetches()).toBe(retry + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      await until(() => fetches() === retry + 2);
+    }
+    await streaming;
+    expect(fetches()).toBe(11);
+    expect(store.getState().chatStream.streamConversationSegment).toBeNull();
+  });
+
+  it('stops retrying on any other result and completes', async () => {
+    server.respond((request, response) =>
+      request.method === 'POST'
+        ? writeEventStream(response, fixtureText('answer-completed'))
+        : sendJson(response, 403, { message: 'no access' }),
+    );
+    const store = storeFor();
+    await store.dispatch(startConversation('agent-1', question));
+    expect(requestsTo(paths.userConversations.one(conversationId))).toHaveLength(1);
+    expect(store.getState().chatStream.streamConversationSegment).toBeNull();
+  });
+
+  it('restarting a conversation aborts the running stream and clears the current conversation', async () => {
+    server.respond(streamingForever);
+    const store = storeFor();
+    const streaming = store.dispatch(startConversation('agent-1', question));
+    await until(() => store.getState().chatStream.currentConversationId === stoppedConversationId);
+    await store.dispatch(restartConversation());
+    await streaming;
+    await until(() => cancelled === 1);
+    expect(store.getState().chatStream.currentConversationId).toBeNull();
+    expect(store.getState().chatStream.streamConversationSegment).toBeNull();
+  });
+
+  it('selecting another conversation while one streams aborts it and refetches the list after 1 s', async () => {
+    server.respond(streamingForever);
+    const store = storeFor();
+    store.dispatch(userConversationsApi.endpoints.listConversations.initiate());
+    await until(() => requestsTo(paths.userConversations.list()).length === 1);
+    const streaming = store.dispatch(startConversation('agent-1', question));
+    await until(() => store.getState().chatStream.currentConversationId === stoppedConversationId);
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const selecting = store.dispatch(selectConversation('other-conversation'));
+    await streaming;
+    await until(() => cancelled === 1);
+    expect(store.getState().chatStream.currentConversationId).toBe('other-conversation');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(requestsTo(paths.userConversations.list())).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await selecting;
+    await until(() => requestsTo(paths.userConversations.list()).length === 2);
+  });
+
+  it('a new question aborts the stream still running', async () => {
+    server.respond(streamingForever);
+    const store = storeFor();
+    const first = store.dispatch(startConversation('agent-1', question));
+    await until(() => store.getState().chatStream.currentConversationId === stoppedConversationId);
+    server.respond(normalServer);
+    await store.dispatch(startConversation('agent-1', question));
+    await first;
+    expect(cancelled).toBe(1);
+    expect(store.getState().chatStream.currentConversationId).toBe(conversationId);
+  });
+
+  it('after a 401 renews the token and sends the question once more (chat-spec section 8)', async () => {
+    server.respond((request, response) => {
+      if (request.method === 'POST' && request.headers.authorization !== 'Bearer fresh-token') {
+        return sendJson(response, 401, { message: 'expired' });
+      }
+      return normalServer(request, response);
+    });
+    const tokens = recordingTokens({ token: 'expired-token' });
+    const store = makeStore({ reducers: {}, extra: { baseUrl: server.url, tokens } });
+    await store.dispatch(startConversation('agent-1', question));
+    expect(requestsTo(startPath, 'POST').map((post) => post.headers.authorization)).toEqual([
+      'Bearer expired-token',
+      'Bearer fresh-token',
+    ]);
+    expect(tokens.regenerations).toBe(1);
+    expect(store.getState().chatStream.requestStatus).toBe('Fulfilled');
+  });
+
+  it('after a 401 with no signed-in account clears the token and rejects without sending again', async () => {
+    server.respond((_request, response) => sendJson(response, 401, { message: 'expired' }));
+    const tokens = recordingTokens({ token: 'expired-token', signedIn: false });
+    const store = makeStore({ reducers: {}, extra: { baseUrl: server.url, tokens } });
+    await store.dispatch(startConversation('agent-1', question));
+    expect(requestsTo(startPath, 'POST')).toHaveLength(1);
+    expect(tokens.token).toBeUndefined();
+    expect(store.getState().chatStream.requestStatus).toBe('Rejected');
+  });
+});

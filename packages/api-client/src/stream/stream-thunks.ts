@@ -1,0 +1,181 @@
+import {
+  delays,
+  paths,
+  postSegmentRequestSchema,
+  startConversationRequestSchema,
+} from '@parley/api-contract';
+import type { PostSegmentRequest, StartConversationRequest } from '@parley/api-contract';
+import type { TokenFunctions } from '../api-extra';
+import { apiUrl } from '../api-url';
+import { baseApi } from '../base-api';
+import {
+  conversationCleared,
+  conversationSelected,
+  questionStarted,
+  sessionTokensReceived,
+  streamAborted,
+  streamRequestFulfilled,
+  streamRequestRejected,
+} from '../chat-stream/chat-stream-slice';
+import type { ChatStreamState, QuestionStartedPayload } from '../chat-stream/chat-stream-slice';
+import { streamEventAction } from '../chat-stream/stream-event-action';
+import { logger } from '../logger';
+import { requestHeaders } from '../request-headers';
+import { renewTokenAfterUnauthorized } from '../token-renewal';
+import { wait } from '../wait';
+import { readStream, StreamHttpError } from './read-stream';
+import { refetchConversationWithRetry } from './refresh-conversation';
+import type { StreamThunk } from './stream-thunk';
+
+function chatStreamOf(state: unknown): ChatStreamState {
+  return (state as { chatStream: ChatStreamState }).chatStream;
+}
+
+/** History and Recent agents change when a question is answered or stopped. */
+const privateListsRefresh = baseApi.util.invalidateTags([
+  { type: 'Conversation', id: 'LIST' },
+  { type: 'RecentGptSystem', id: 'LIST' },
+]);
+
+/**
+ * Sends the question; after a 401 that renewed the token, once more: the server refused it before
+ * storing anything, so nothing is duplicated (chat-spec section 8).
+ */
+async function sendRenewingToken(
+  send: (headers: Record<string, string>) => Promise<void>,
+  headers: () => Record<string, string>,
+  tokens: TokenFunctions,
+): Promise<void> {
+  const first = headers();
+  try {
+    await send(first);
+    return;
+  } catch (error) {
+    const unauthorized = error instanceof StreamHttpError && error.status === 401;
+    if (!unauthorized || !(await renewTokenAfterUnauthorized(tokens, first.Authorization))) {
+      throw error;
+    }
+  }
+  await send(headers());
+}
+
+/**
+ * Runs one question's stream: the pending segment, every event into the chat-stream slice, and
+ * when the server ends the stream the refetch of the stored conversation. A running stream is
+ * aborted first. The POST is never retried, except once after a 401 renewed the token. An abort
+ * by the user leaves the follow-up to `abortStream`.
+ */
+function streamQuestion(path: string, body: unknown, started: QuestionStartedPayload): StreamThunk {
+  return async (dispatch, getState, extra) => {
+    const signal = extra.streams.begin();
+    dispatch(questionStarted(started));
+    const send = (headers: Record<string, string>) =>
+      readStream({
+        url: apiUrl(extra.baseUrl, path),
+        body,
+        headers,
+        signal,
+        onEvent: (event) => dispatch(streamEventAction(event)),
+        onSessionTokens: (tokens) => dispatch(sessionTokensReceived(tokens)),
+      });
+    try {
+      await sendRenewingToken(send, () => requestHeaders(getState(), extra.tokens), extra.tokens);
+    } catch (error) {
+      extra.streams.end(signal);
+      if (signal.aborted) return;
+      logger.error('Chat request failed', error);
+      dispatch(streamRequestRejected());
+      return;
+    }
+    extra.streams.end(signal);
+    if (signal.aborted) return;
+    dispatch(streamRequestFulfilled());
+    if (started.kind === 'private') dispatch(privateListsRefresh);
+    const { currentConversationId } = chatStreamOf(getState());
+    await dispatch(refetchConversationWithRetry(started.kind, currentConversationId));
+  };
+}
+
+/** Starts a conversation with an agent (chat-spec section 7, "Start conversation"). */
+export function startConversation(
+  gptSystemId: string,
+  request: StartConversationRequest,
+): StreamThunk {
+  const body = startConversationRequestSchema.parse(request);
+  return streamQuestion(paths.userConversations.byGptSystemId(gptSystemId), body, {
+    kind: 'private',
+    question: body.question,
+    visionImageIds: body.visionImageIds,
+    attachmentIds: body.attachmentIds,
+    sessionIdentifier: body.session.sessionIdentifier,
+  });
+}
+
+/** Starts an anonymous visitor's conversation on a public endpoint. */
+export function startPublicConversation(
+  gptPublicEndpoint: string,
+  request: StartConversationRequest,
+): StreamThunk {
+  const body = startConversationRequestSchema.parse(request);
+  return streamQuestion(paths.publicConversations.byGptPublicEndpoint(gptPublicEndpoint), body, {
+    kind: 'public',
+    question: body.question,
+    visionImageIds: body.visionImageIds,
+    attachmentIds: body.attachmentIds,
+    sessionIdentifier: body.session.sessionIdentifier,
+  });
+}
+
+/** Asks the next question of a conversation, or branches from an earlier segment. */
+export function postSegment(
+  conversationId: string,
+  request: PostSegmentRequest,
+  audience: 'private' | 'public' = 'private',
+): StreamThunk {
+  const body = postSegmentRequestSchema.parse(request);
+  const conversations = audience === 'public' ? paths.publicConversations : paths.userConversations;
+  return streamQuestion(conversations.segments(conversationId), body, {
+    kind: audience,
+    question: body.question,
+    visionImageIds: body.visionImageIds,
+    attachmentIds: body.attachmentIds,
+    conversationId,
+  });
+}
+
+/**
+ * Stops the answer: marks it aborted, cancels the request, and after 1 s refetches the
+ * conversation (with the 404 retry) and refreshes the private list (chat-spec section 4).
+ */
+export function abortStream(): StreamThunk {
+  return async (dispatch, getState, extra) => {
+    dispatch(streamAborted());
+    extra.streams.abort();
+    await wait(delays.abortFollowUpMs);
+    const { streamKind, currentConversationId } = chatStreamOf(getState());
+    dispatch(privateListsRefresh);
+    await dispatch(refetchConversationWithRetry(streamKind, currentConversationId));
+  };
+}
+
+/** New chat: the current conversation is cleared and any running stream aborted. */
+export function restartConversation(): StreamThunk {
+  return async (dispatch, _getState, extra) => {
+    extra.streams.abort();
+    dispatch(conversationCleared());
+  };
+}
+
+/**
+ * Opens another conversation. A stream still running is aborted and the list refetched after
+ * 1 s, when the server has stored what was answered (chat-spec section 4).
+ */
+export function selectConversation(conversationId: string, gptSystemId?: string): StreamThunk {
+  return async (dispatch, _getState, extra) => {
+    const wasStreaming = extra.streams.abort();
+    dispatch(conversationSelected({ conversationId, gptSystemId }));
+    if (!wasStreaming) return;
+    await wait(delays.abortFollowUpMs);
+    dispatch(privateListsRefresh);
+  };
+}
