@@ -1,0 +1,47 @@
+/** A document the agent may answer from (a file-library hit or an attachment) when it has FileSearch. */
+export interface AnswerDocument {
+  id: string;
+  title: string;
+  path: string;
+  text: string;
+}
+
+export interface AnswerRequest {
+  /** The agent's deploymentName; selects the provider and model. */
+  deploymentName: string;
+  agentName: string;
+  systemPrompt: string;
+  /** The conversation along the selected branch, oldest first; the last entry is the new question. */
+  messages: { role: 'user' | 'assistant'; content: string }[];
+  temperature?: number;
+  topP?: number;
+  maxTokens?: number;
+  frequencyPenalty?: number;
+  /** Documents to answer from when the agent has FileSearch (file library hits, attachments). */
+  documents?: AnswerDocument[];
+  signal: AbortSignal;
+}
+
+export interface Citation {
+  title: string;
+  path: string;
+}
+
+/**
+ * What an engine reports while it answers. `usage` comes last when the model finished (a provider
+ * failure ends the stream with `error` and no usage); an aborted stream simply ends.
+ */
+export type AnswerEvent =
+  | { type: 'text'; text: string }
+  | { type: 'step'; status: string }
+  | { type: 'code-interpreter'; text: string }
+  | { type: 'image'; fileName: string; mimeType: string; data: Uint8Array; title: string }
+  | { type: 'citations'; citations: Citation[] }
+  | { type: 'error'; message: string }
+  | { type: 'usage'; model: string; inputTokens: number; outputTokens: number };
+
+export interface AnswerEngine {
+  /** e.g. "offline", "openai-compatible:gpt-4o-mini" */
+  readonly name: string;
+  stream(request: AnswerRequest): AsyncIterable<AnswerEvent>;
+}

@@ -1,0 +1,21 @@
+export { resolveAnswerEngine } from './resolve-answer-engine';
+export {
+  defaultOfflineTokenDelayMs,
+  deploymentsVariable,
+  loadDeploymentsFromEnv,
+  loadOfflineTokenDelayFromEnv,
+  modelDeploymentSchema,
+  modelDeploymentsSchema,
+  offlineTokenDelayVariable,
+  parseDeployments,
+} from './deployments';
+
+export type {
+  AnswerDocument,
+  AnswerEngine,
+  AnswerEvent,
+  AnswerRequest,
+  Citation,
+} from './answer-engine';
+export type { ModelDeployment, ModelProvider } from './deployments';
+export type { ResolveOptions } from './resolve-answer-engine';

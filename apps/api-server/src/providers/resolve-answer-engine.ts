@@ -1,0 +1,72 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createAzure } from '@ai-sdk/azure';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { AnswerEngine } from './answer-engine';
+import { createAiSdkEngine } from './ai-sdk-engine';
+import { defaultOfflineTokenDelayMs, type ModelDeployment } from './deployments';
+import { createOfflineEngine } from './offline-engine';
+
+export interface ResolveOptions {
+  /** The offline engine's pause between tokens (`PARLEY_OFFLINE_TOKEN_DELAY_MS`). */
+  offlineTokenDelayMs?: number;
+  /** Receives a provider's raw error for the server log; users see a described message instead. */
+  onProviderError?: (error: unknown, deployment: ModelDeployment) => void;
+}
+
+type ProviderDeployment = Exclude<ModelDeployment, { provider: 'offline' }>;
+
+function languageModel(deployment: ProviderDeployment): LanguageModelV3 {
+  const { apiKey, model } = deployment;
+  switch (deployment.provider) {
+    case 'openai-compatible':
+      return createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: deployment.baseURL,
+        apiKey,
+        includeUsage: true,
+      }).chatModel(model);
+    case 'openai':
+      return createOpenAI({ baseURL: deployment.baseURL, apiKey }).chat(model);
+    case 'azure':
+      // For Azure the model is the name of the deployment in the Azure OpenAI resource.
+      return createAzure({
+        resourceName: deployment.resourceName,
+        baseURL: deployment.baseURL,
+        apiKey,
+        apiVersion: deployment.apiVersion,
+      }).chat(model);
+    case 'anthropic':
+      return createAnthropic({ baseURL: deployment.baseURL, apiKey }).languageModel(model);
+  }
+}
+
+/**
+ * The engine that answers for an agent's deploymentName: the configured provider and model, or
+ * the offline engine when the deployment is not configured (the default of the whole product).
+ * Building an engine only creates a client object; nothing connects until a question is asked.
+ */
+export function resolveAnswerEngine(
+  deploymentName: string,
+  deployments: readonly ModelDeployment[],
+  options: ResolveOptions = {},
+): AnswerEngine {
+  const deployment = deployments.find((candidate) => candidate.deploymentName === deploymentName);
+  if (deployment === undefined || deployment.provider === 'offline') {
+    return createOfflineEngine({
+      tokenDelayMs: options.offlineTokenDelayMs ?? defaultOfflineTokenDelayMs,
+    });
+  }
+  const { onProviderError } = options;
+  return createAiSdkEngine(`${deployment.provider}:${deployment.model}`, {
+    model: languageModel(deployment),
+    modelName: deployment.model,
+    maxRetries: deployment.maxRetries,
+    errorContext: {
+      deploymentName: deployment.deploymentName,
+      secrets: deployment.apiKey === undefined ? [] : [deployment.apiKey],
+    },
+    onError: onProviderError && ((error) => onProviderError(error, deployment)),
+  });
+}
