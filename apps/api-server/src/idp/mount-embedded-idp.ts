@@ -1,0 +1,81 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Provider from 'oidc-provider';
+import type { EmbeddedIdp, EmbeddedIdpOptions } from './embedded-idp-types';
+import { ensureIdpKeys } from './idp-keys';
+import { interactionRoutes } from './interaction-routes';
+import { createProviderConfiguration } from './provider-configuration';
+
+function mountPathOf(issuer: string): string {
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new Error(`issuer must be an absolute URL, got "${issuer}".`);
+  }
+  // MSAL refuses any other authority (authority_uri_insecure).
+  if (url.protocol !== 'https:') throw new Error(`issuer must be an https URL, got "${issuer}".`);
+  const mountPath = url.pathname.replace(/\/+$/, '');
+  if (mountPath === '' || url.search !== '' || url.hash !== '') {
+    throw new Error(
+      `issuer must have a path and nothing after it (e.g. https://host/idp), got "${issuer}".`,
+    );
+  }
+  return mountPath;
+}
+
+/**
+ * Mounts the embedded OpenID Connect provider (oidc-provider, a Koa app) on the Fastify app at the
+ * issuer's path, plus its sign-in page. Everything under the mount path that is not the sign-in
+ * page goes to the provider untouched.
+ */
+export async function mountEmbeddedIdp(
+  app: FastifyInstance,
+  options: EmbeddedIdpOptions,
+): Promise<EmbeddedIdp> {
+  const mountPath = mountPathOf(options.issuer);
+  const issuer = `${new URL(options.issuer).origin}${mountPath}`;
+  const keys = await ensureIdpKeys(options.dataDir);
+  const interactionPath = (uid: string) => `${mountPath}/interaction/${uid}`;
+  const provider = new Provider(
+    issuer,
+    createProviderConfiguration(options, keys, interactionPath),
+  );
+  // Failures inside the provider reach the browser as its error page; the log gets the details.
+  provider.on('server_error', (_ctx, error) => {
+    app.log.error({ err: error }, 'embedded identity provider failed');
+  });
+  const handleProviderRequest = provider.callback();
+
+  function handToProvider(request: FastifyRequest, reply: FastifyReply): void {
+    reply.hijack();
+    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    const url = raw.url ?? '/';
+    const rest = url.slice(mountPath.length);
+    // oidc-provider routes from its own root and finds its mount path again from originalUrl.
+    raw.originalUrl = url;
+    raw.url = rest.startsWith('/') ? rest : `/${rest}`;
+    void handleProviderRequest(raw, reply.raw as ServerResponse);
+  }
+
+  await app.register((scope, _options, done) => {
+    // oidc-provider reads request bodies itself: leave them unread here.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, parsed) => parsed(null));
+    scope.all(mountPath, handToProvider);
+    scope.all(`${mountPath}/*`, handToProvider);
+    done();
+  });
+  await app.register((scope, _options, done) => {
+    interactionRoutes(scope, { provider, findAccount: options.findAccount, interactionPath });
+    done();
+  });
+
+  return {
+    issuer,
+    jwksUri: `${issuer}/jwks`,
+    jwks: keys.publicJwks,
+    // The in-memory adapter oidc-provider uses holds no handles: there is nothing to release.
+    close: () => Promise.resolve(),
+  };
+}
