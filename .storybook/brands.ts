@@ -10,6 +10,6 @@ export const storybookBrands: Record<string, BrandTheme> = {
     secondary: '#F4A259',
     menu: '#0E2A3B',
     menuTextPrimary: '#FFFFFF',
-    useGradientButtons: false,
+    useGradientButtons: true,
   },
 };

@@ -64,6 +64,14 @@ describe('base query headers (chat-spec section 7)', () => {
     expect(server.requests[0]?.headers['x-cosmos-session']).toBe('abc');
   });
 
+  it('never sends a stored session token whose name does not begin with x-cosmos', async () => {
+    const store = storeWith();
+    store.dispatch(sessionTokensReceived({ authorization: 'Bearer forged', 'x-cosmos-a': '1' }));
+    await call(store, { url: probePath });
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+    expect(server.requests[0]?.headers['x-cosmos-a']).toBe('1');
+  });
+
   it('stores response headers beginning with x-cosmos as session tokens', async () => {
     server.respond((_request, response) =>
       sendJson(response, 200, {}, { 'X-Cosmos-Session-Token': '0:42', 'X-Other': 'no' }),
@@ -248,6 +256,16 @@ describe('base query 401 rule (chat-spec section 8)', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('leaves the token cleared and answers the 401 when regeneration throws', async () => {
+    unauthorizedUntilFreshToken();
+    const tokens = recordingTokens({ token: 'expired-token' });
+    tokens.regenerateToken = () => Promise.reject(new Error('interaction required'));
+    const result = await call(storeWith(tokens), { url: probePath });
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(tokens.token).toBeUndefined();
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('recognises a public-chat page by its first path segment', () => {
     expect(isPublicChatPath('/public-chat/help-desk')).toBe(true);
     expect(isPublicChatPath('/chat/public-chat')).toBe(false);
@@ -274,6 +292,21 @@ describe('base query 503 rule (chat-spec section 8)', () => {
     expect(await pending).toEqual({ data: { ok: true } });
     expect(server.requests).toHaveLength(3);
     expect(store.getState().serviceStatus.serviceUnavailable).toBe(false);
+  });
+
+  it('retries a 503 without Retry-After after the default 10 s (chat-spec section 9)', async () => {
+    let outages = 1;
+    server.respond((_request, response) =>
+      outages-- > 0 ? sendJson(response, 503, {}) : sendJson(response, 200, { ok: true }),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const pending = call(storeWith(), { url: probePath });
+    await until(() => server.requests.length === 1);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(server.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toEqual({ data: { ok: true } });
+    expect(server.requests).toHaveLength(2);
   });
 
   it('waits 10 s when the 503 carries no Retry-After (chat-spec section 9)', () => {

@@ -5,9 +5,19 @@ import type { TokenFunctions } from './api-extra';
 /** Response headers are matched on their first 8 characters (chat-spec section 7). */
 const SESSION_TOKEN_PREFIX = SESSION_TOKEN_HEADER_PREFIX.slice(0, 8).toLowerCase();
 
+function isSessionTokenHeader(name: string): boolean {
+  return name.toLowerCase().startsWith(SESSION_TOKEN_PREFIX);
+}
+
+/**
+ * Only x-cosmos names are sent back: the map also fills from stream events and sessionStorage,
+ * which must never be able to set another header (Authorization, Content-Type, ...).
+ */
 function storedSessionTokens(state: unknown): Record<string, string> {
   const chatStream = (state as { chatStream?: ChatStreamState }).chatStream;
-  return chatStream?.sessionTokens ?? {};
+  return Object.fromEntries(
+    Object.entries(chatStream?.sessionTokens ?? {}).filter(([name]) => isSessionTokenHeader(name)),
+  );
 }
 
 /**
@@ -26,7 +36,7 @@ export function requestHeaders(state: unknown, tokens: TokenFunctions): Record<s
 export function sessionTokenHeaders(headers: Headers): Record<string, string> {
   const found: Record<string, string> = {};
   headers.forEach((value, name) => {
-    if (name.toLowerCase().startsWith(SESSION_TOKEN_PREFIX)) found[name.toLowerCase()] = value;
+    if (isSessionTokenHeader(name)) found[name.toLowerCase()] = value;
   });
   return found;
 }

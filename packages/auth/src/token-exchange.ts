@@ -5,7 +5,7 @@ export type ExchangeableIdentityProvider = Exclude<IdentityProvider, 'n1ai'>;
 
 export interface TokenExchangeRequest {
   identityProvider: ExchangeableIdentityProvider;
-  /** The identity token (OIDC) or the User.Read access token (Entra ID). */
+  /** The ID token of the silent request (for Entra ID, the User.Read request). */
   token: string;
   /** Prefixed to the path; empty for the page's own origin. */
   baseUrl?: string;

@@ -5,14 +5,14 @@ import { expect, within } from 'storybook/test';
 import { BrandProvider } from './brand-provider';
 import { defaultBrandTheme } from './create-brand-system';
 
-/** The second brand the server seeds, with the colours of .storybook/brands.ts. */
+/** The second brand the server seeds (api-server's seed data), gradient buttons included. */
 const harbourBrand: BrandTheme = {
   brandKey: 'harbour',
   primary: '#0B6E4F',
   secondary: '#F4A259',
   menu: '#0E2A3B',
   menuTextPrimary: '#FFFFFF',
-  useGradientButtons: false,
+  useGradientButtons: true,
 };
 
 function BrandSample() {
@@ -66,8 +66,12 @@ export const HarbourBrand: Story = {
     await expect(getComputedStyle(primaryButton(canvasElement)).backgroundColor).toBe(
       'rgb(11, 110, 79)',
     );
+    await expect(getComputedStyle(primaryButton(canvasElement)).backgroundImage).toContain(
+      'linear-gradient',
+    );
     const menu = within(canvasElement).getByText('Menu colours');
     await expect(getComputedStyle(menu).backgroundColor).toBe('rgb(14, 42, 59)');
+    await expect(getComputedStyle(menu).color).toBe('rgb(255, 255, 255)');
   },
 };
 

@@ -77,9 +77,10 @@ describe('chat-stream slice (chat-spec sections 3 and 4)', () => {
     expect(state.latestSession).toBe('session-7');
   });
 
-  it('clears the active flag of the segment when the stream request is fulfilled', () => {
+  it('clears the active flags of the conversation and the segment when the stream request is fulfilled', () => {
     const state = reduce(asking(), streamRequestFulfilled());
     expect(state.requestStatus).toBe('Fulfilled');
+    expect(state.userConversationIsActive).toBe(false);
     expect(state.streamConversationSegment?.isActive).toBe(false);
   });
 
@@ -118,6 +119,32 @@ describe('chat-stream slice (chat-spec sections 3 and 4)', () => {
     expect(state.currentConversationSegmentId).toBe('s1');
   });
 
+  it('stores the errors of a config-state response-model and completes at once (chat-spec section 4)', () => {
+    const started = reduce(
+      initialChatStreamState,
+      questionStarted({ kind: 'configState', question: 'Validate' }),
+    );
+    const state = reduce(
+      started,
+      responseModelReceived({
+        ConversationSegmentId: 's1',
+        Citations: [],
+        Errors: ['topP: too high'],
+      }),
+    );
+    expect(state.configStateErrors).toEqual(['topP: too high']);
+    expect(state.streamingStatus).toBe('Complete');
+  });
+
+  it('keeps a private stream streaming after a response-model, whatever it carries', () => {
+    const state = reduce(
+      asking(),
+      responseModelReceived({ ConversationSegmentId: 's1', Citations: [], Errors: ['ignored'] }),
+    );
+    expect(state.configStateErrors).toEqual([]);
+    expect(state.streamingStatus).toBe('Streaming');
+  });
+
   it('resets the stream and code interpreter and sets conversationChanged when another conversation is selected', () => {
     const running = reduce(asking(), codeInterpreterUpdated({ Text: 'x' }));
     const state = reduce(
@@ -151,6 +178,16 @@ describe('chat-stream slice (chat-spec sections 3 and 4)', () => {
     const changed = reduce(initialChatStreamState, conversationCleared());
     expect(changed.conversationChanged).toBe(true);
     expect(asking(changed).conversationChanged).toBe(false);
+  });
+
+  it('discards the streamed segment and resets the stream when the conversation is cleared', () => {
+    const running = reduce(asking(), codeInterpreterUpdated({ Text: 'x' }));
+    expect(reduce(running, conversationCleared())).toMatchObject({
+      streamConversationSegment: null,
+      streamingStatus: 'Idle',
+      codeInterpreterResponse: '',
+      conversationChanged: true,
+    });
   });
 
   it('empties uploaded images and files when the conversation is cleared', () => {

@@ -178,6 +178,7 @@ export const chatStreamSlice = createSlice({
     },
     streamRequestFulfilled(state) {
       state.requestStatus = 'Fulfilled';
+      state.userConversationIsActive = false;
       if (state.streamConversationSegment) state.streamConversationSegment.isActive = false;
     },
     streamRequestRejected(state) {

@@ -168,6 +168,7 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
     await until(() => cancelled === 1);
     await vi.advanceTimersByTimeAsync(999);
     expect(requestsTo(paths.userConversations.one(stoppedConversationId))).toHaveLength(0);
+    expect(requestsTo(paths.userConversations.list())).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     await aborting;
     expect(requestsTo(paths.userConversations.one(stoppedConversationId))).toHaveLength(1);
@@ -240,6 +241,34 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
     await vi.advanceTimersByTimeAsync(1);
     await selecting;
     await until(() => requestsTo(paths.userConversations.list()).length === 2);
+  });
+
+  it('selecting the conversation that is streaming keeps its stream running', async () => {
+    server.respond(streamingForever);
+    const store = storeFor();
+    void store.dispatch(startConversation('agent-1', question));
+    await until(() => store.getState().chatStream.currentConversationId === stoppedConversationId);
+    await store.dispatch(selectConversation(stoppedConversationId));
+    expect(store.getState().chatStream.streamingStatus).toBe('Streaming');
+    expect(store.getState().chatStream.conversationChanged).toBe(false);
+    store.dispatch(restartConversation());
+    await until(() => cancelled === 1);
+  });
+
+  it('keeps streaming when the tab is hidden and shown again, never POSTing twice (ARCHITECTURE section 4)', async () => {
+    server.respond(streamingForever);
+    const store = storeFor();
+    void store.dispatch(startConversation('agent-1', question));
+    await until(() => store.getState().chatStream.currentConversationId === stoppedConversationId);
+    for (const hidden of [true, false]) {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requestsTo(startPath, 'POST')).toHaveLength(1);
+    expect(cancelled).toBe(0);
+    store.dispatch(restartConversation());
+    await until(() => cancelled === 1);
   });
 
   it('a new question aborts the stream still running', async () => {

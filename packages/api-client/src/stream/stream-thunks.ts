@@ -168,10 +168,12 @@ export function restartConversation(): StreamThunk {
 
 /**
  * Opens another conversation. A stream still running is aborted and the list refetched after
- * 1 s, when the server has stored what was answered (chat-spec section 4).
+ * 1 s, when the server has stored what was answered (chat-spec section 4). Selecting the current
+ * conversation changes nothing: a new conversation's route opens it while its answer streams.
  */
 export function selectConversation(conversationId: string, gptSystemId?: string): StreamThunk {
-  return async (dispatch, _getState, extra) => {
+  return async (dispatch, getState, extra) => {
+    if (chatStreamOf(getState()).currentConversationId === conversationId) return;
     const wasStreaming = extra.streams.abort();
     dispatch(conversationSelected({ conversationId, gptSystemId }));
     if (!wasStreaming) return;
