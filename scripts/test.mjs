@@ -28,6 +28,19 @@ function ensureChromium() {
   }
 }
 
+const postgresInitdb = '/usr/lib/postgresql/15/bin/initdb';
+
+/** Debian's PostgreSQL 15, for the server's tests on a real PostgreSQL (they start their own). */
+function ensurePostgres() {
+  if (existsSync(postgresInitdb)) return true;
+  log(`installing Debian's postgresql (${postgresInitdb} is missing)`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  return (
+    asRoot('apt-get', ['update', '-qq'], { env }) === 0 &&
+    asRoot('apt-get', ['install', '-y', '-qq', 'postgresql'], { env }) === 0
+  );
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -95,6 +108,34 @@ runner(
     failed: report.numFailedTests ?? 0,
   }),
 );
+
+const postgresReport = path.join(reports, 'vitest-postgres.json');
+if (ensurePostgres()) {
+  runner(
+    'server tests on PostgreSQL 15 (vitest)',
+    pnpm,
+    [
+      '--filter',
+      '@parley/api-server',
+      'exec',
+      'vitest',
+      'run',
+      '--config',
+      'vitest.postgres.config.ts',
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile.json=${postgresReport}`,
+    ],
+    postgresReport,
+    (report) => ({
+      passed: report.numPassedTests ?? 0,
+      failed: report.numFailedTests ?? 0,
+    }),
+  );
+} else {
+  summary.push('server tests on PostgreSQL 15: not run, postgresql could not be installed');
+  tally.failed += 1;
+}
 
 const playwrightReport = path.join(reports, 'playwright.json');
 if (built) {

@@ -1,3 +1,4 @@
+import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -7,4 +8,8 @@ export default defineConfig({
   platform: 'node',
   clean: true,
   sourcemap: true,
+  // The migrator reads the committed SQL next to the bundle (see src/db/database.ts).
+  onSuccess: async () => {
+    cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+  },
 });

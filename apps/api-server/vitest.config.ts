@@ -1,5 +1,18 @@
 import { defineProject } from 'vitest/config';
 
+/**
+ * The server's tests on the embedded PGlite database. `vitest.postgres.config.ts` runs the same
+ * suites against a real PostgreSQL 15 (`pnpm --filter @parley/api-server test:postgres`).
+ */
 export default defineProject({
-  test: { name: 'api-server', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'api-server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test-support/global-setup.ts'],
+    // Each test file holds an in-memory database of a few hundred MB: two at a time on 2 cores.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
 });

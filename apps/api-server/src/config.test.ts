@@ -21,3 +21,64 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('loadConfig: the embedded identity provider switch', () => {
+  it('turns the embedded identity provider on by default', () => {
+    expect(loadConfig({}).embeddedIdp).toBe(true);
+  });
+
+  it('turns it off under NODE_ENV=production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).embeddedIdp).toBe(false);
+  });
+
+  it('turns it on in production when PARLEY_EMBEDDED_IDP=on', () => {
+    expect(loadConfig({ NODE_ENV: 'production', PARLEY_EMBEDDED_IDP: 'on' }).embeddedIdp).toBe(
+      true,
+    );
+  });
+
+  it('turns it off anywhere when PARLEY_EMBEDDED_IDP=off', () => {
+    expect(loadConfig({ PARLEY_EMBEDDED_IDP: 'off' }).embeddedIdp).toBe(false);
+  });
+
+  it('refuses any other PARLEY_EMBEDDED_IDP value, naming it', () => {
+    expect(() => loadConfig({ PARLEY_EMBEDDED_IDP: 'yes' })).toThrow(
+      'PARLEY_EMBEDDED_IDP must be "on" or "off", not "yes".',
+    );
+  });
+});
+
+describe('loadConfig: database and tokens', () => {
+  it('uses the embedded database unless DATABASE_URL is set', () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/parley' }).databaseUrl).toBe(
+      'postgres://db/parley',
+    );
+  });
+
+  it('keeps product tokens for 8 hours by default', () => {
+    expect(loadConfig({}).tokenLifetimeSeconds).toBe(28_800);
+  });
+
+  it('derives the public origin from the port unless PARLEY_PUBLIC_ORIGIN is set', () => {
+    expect(loadConfig({ PORT: '9443' }).publicOrigin).toBe('https://localhost:9443');
+    expect(loadConfig({ PARLEY_PUBLIC_ORIGIN: 'https://chat.example.com/' }).publicOrigin).toBe(
+      'https://chat.example.com',
+    );
+  });
+});
+
+describe('loadConfig: build info', () => {
+  it('takes the About drawer figures from PARLEY_BUILD_ID, PARLEY_COMMIT_HASH and PARLEY_BUILD_TIMESTAMP', () => {
+    const config = loadConfig({
+      PARLEY_BUILD_ID: '42',
+      PARLEY_COMMIT_HASH: 'abc123',
+      PARLEY_BUILD_TIMESTAMP: '2026-11-22T05:00:00Z',
+    });
+    expect(config.build).toEqual({
+      buildId: '42',
+      commitHash: 'abc123',
+      timestamp: '2026-11-22T05:00:00Z',
+    });
+  });
+});

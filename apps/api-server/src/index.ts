@@ -7,6 +7,10 @@ const tls = await ensureLocalhostCertificate(config.dataDir);
 const app = await buildServer(config, {
   https: tls,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+}).catch((error: unknown) => {
+  // A refusal to start (e.g. the data directory is in use) is a message, not a stack trace.
+  console.error(`Parley cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -16,8 +20,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// Listen first: health answers `initializing` while the database is migrated and seeded.
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(`Parley is running on https://localhost:${port}`);
 console.log(`The certificate to trust is ${tls.certPath}`);
+try {
+  await app.parleyReady;
+  console.log('Parley is ready');
+} catch (error) {
+  app.log.fatal({ err: error }, 'Parley failed to start');
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}

@@ -5,7 +5,12 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import type { DatabaseHandle } from './db/database';
 import { buildServer } from './server';
+import { openTestDatabase } from './test-support/test-database';
+import { startTestServer } from './test-support/test-server';
+import type { TestServer } from './test-support/test-server';
 import { ensureLocalhostCertificate } from './tls';
 
 /** A stand-in for the apps' build output: each app's index.html names the app, plus one asset. */
@@ -22,16 +27,18 @@ async function makeBuiltApps(appsDir: string) {
 
 describe('api-server on one origin', () => {
   let workDir: string;
+  let server: TestServer;
   let app: FastifyInstance;
 
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), 'parley-server-'));
     await makeBuiltApps(workDir);
-    app = await buildServer({ appsDir: workDir });
+    server = await startTestServer({ env: { PARLEY_APPS_DIR: workDir } });
+    app = server.app;
   });
 
   afterAll(async () => {
-    await app.close();
+    await server.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
@@ -76,6 +83,7 @@ describe('api-server on one origin', () => {
 
 describe('api-server over https', () => {
   let dataDir: string;
+  let database: DatabaseHandle;
   let app: FastifyInstance;
   let cert: string;
 
@@ -83,12 +91,16 @@ describe('api-server over https', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'parley-https-'));
     const tls = await ensureLocalhostCertificate(dataDir);
     cert = tls.cert;
-    app = await buildServer({ appsDir: dataDir }, { https: tls });
+    database = await openTestDatabase();
+    const config = loadConfig({ PARLEY_DATA_DIR: dataDir, PARLEY_APPS_DIR: dataDir });
+    app = await buildServer(config, { https: tls, database });
+    await app.parleyReady;
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
 
   afterAll(async () => {
     await app.close();
+    await database.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 

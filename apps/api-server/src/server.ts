@@ -1,26 +1,179 @@
+import fastifySwagger from '@fastify/swagger';
+import { API_PREFIX, APP_VERSION, limits, paths } from '@parley/api-contract';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppContext, AppServices, ServerStatus } from './app-context';
 import type { ServerConfig } from './config';
+import { lockDataDir } from './db/data-dir-lock';
+import type { DataDirLock } from './db/data-dir-lock';
+import type { DatabaseHandle } from './db/database';
+import { installAuthorization } from './http/authorization';
+import { errorBody, installErrorHandler } from './http/error-handler';
 import { staticApps } from './http/static-apps';
+import { mountIdentityProvider } from './identity/mount-identity-provider';
+import { authorizationRoutes } from './routes/authorization/authorization-routes';
+import { brandRoutes } from './routes/brands/brand-routes';
+import { conversationRoutes } from './routes/conversations/conversation-routes';
+import { segmentRoutes } from './routes/conversations/segment-routes';
+import { streamRoutes } from './routes/conversations/stream-routes';
+import { currentUserRoutes } from './routes/current-user/current-user-routes';
+import { generatedImageRoutes } from './routes/generated-images/generated-image-routes';
+import { gptSystemRoutes } from './routes/gpt-systems/gpt-system-routes';
+import { guidelinesRoutes } from './routes/guidelines/guidelines-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { openApiRoutes } from './routes/openapi/openapi-routes';
+import { settingsRoutes } from './routes/settings/settings-routes';
+import { userPromptRoutes } from './routes/user-prompts/user-prompt-routes';
+import { startServices } from './startup';
 
 export interface BuildServerOptions {
   /** TLS key and certificate; without them the server speaks plain http (tests use `inject`). */
   https?: { key: string; cert: string };
   logger?: FastifyServerOptions['logger'];
+  /** An open database to use instead of the configured one (tests); the server leaves it open. */
+  database?: DatabaseHandle;
 }
 
-/** Builds the whole server without listening, so tests can drive it with `inject`. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles when the database is ready (status `ok`), or rejects when start-up failed. */
+    parleyReady: Promise<void>;
+  }
+}
+
+/** Seconds a client waits before retrying while the server initializes. */
+const initializingRetryAfterSeconds = 2;
+
+/**
+ * Builds the whole server without listening, so tests can drive it with `inject`. It answers at
+ * once: the database is prepared in the background (see `parleyReady`) while health reports
+ * `initializing` and other API calls answer 503 with Retry-After.
+ */
 export async function buildServer(
-  config: Pick<ServerConfig, 'appsDir'>,
+  config: ServerConfig,
   options: BuildServerOptions = {},
+): Promise<FastifyInstance> {
+  const usesDataDirDatabase = !options.database && !config.databaseUrl;
+  // Refuse to start before anything else: the embedded database allows one process per directory.
+  const lock = usesDataDirDatabase ? lockDataDir(config.dataDir) : undefined;
+  try {
+    return await assembleServer(config, options, lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function assembleServer(
+  config: ServerConfig,
+  options: BuildServerOptions,
+  lock: DataDirLock | undefined,
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    bodyLimit: limits.jsonBodyMaxBytes,
     ...(options.https ? { https: options.https } : {}),
   }) as unknown as FastifyInstance;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(healthRoutes);
+  let status: ServerStatus = 'initializing';
+  let services: AppServices | undefined;
+  let closeServices: (() => Promise<void>) | undefined;
+  const context: AppContext = {
+    get status() {
+      return status;
+    },
+    get services() {
+      if (!services) throw new Error('The server is not ready yet.');
+      return services;
+    },
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (status === 'ok') return;
+    const url = request.url.split('?')[0] ?? '';
+    const gated = url.startsWith(`${API_PREFIX}/`) || url.startsWith('/idp/');
+    if (!gated || url === paths.health()) return;
+    const message =
+      status === 'initializing'
+        ? 'Parley is initializing; retry in a few seconds.'
+        : 'Parley failed to start; see the server log.';
+    return reply
+      .code(503)
+      .header('retry-after', String(initializingRetryAfterSeconds))
+      .send(errorBody(503, message));
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (status === 'ok' && request.url.startsWith(`${API_PREFIX}/`)) {
+      for (const [name, value] of Object.entries(context.services.sessionTokenHeaders())) {
+        reply.header(name, value);
+      }
+    }
+  });
+
+  installErrorHandler(app);
+  installAuthorization(app, context);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Parley API', version: APP_VERSION },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(healthRoutes, { context });
+  await app.register(openApiRoutes);
+  await app.register(settingsRoutes, { context });
+  await app.register(brandRoutes, { context });
+  const embeddedIdp = config.embeddedIdp
+    ? await mountIdentityProvider(app, config, context)
+    : undefined;
+  await app.register(authorizationRoutes, { context, embeddedIdp });
+  await app.register(conversationRoutes, { context });
+  await app.register(streamRoutes, { context });
+  await app.register(segmentRoutes, { context });
+  await app.register(gptSystemRoutes, { context });
+  await app.register(currentUserRoutes, { context });
+  await app.register(userPromptRoutes, { context });
+  await app.register(guidelinesRoutes, { context });
+  await app.register(generatedImageRoutes, { context });
   await staticApps(app, config.appsDir);
+
+  app.decorate(
+    'parleyReady',
+    startServices(config, app.log, options.database).then(
+      (started) => {
+        services = started.services;
+        closeServices = started.close;
+        status = 'ok';
+      },
+      (error: unknown) => {
+        status = 'failed';
+        throw error;
+      },
+    ),
+  );
+  // Callers await parleyReady; this keeps an unobserved failure from crashing the process twice.
+  app.parleyReady.catch(() => undefined);
+
+  // Before the server stops listening: open answer streams hold their connections, so they are
+  // stopped (and stored as Interrupted) first, or closing would wait for them forever.
+  app.addHook('preClose', async () => {
+    if (status === 'ok') await context.services.jobs.stopAll();
+  });
+  app.addHook('onClose', async () => {
+    await app.parleyReady.catch(() => undefined);
+    await closeServices?.();
+    lock?.release();
+  });
   return app;
 }

@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+/** `pnpm --filter @parley/api-server db:generate` writes a migration after a schema change. */
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './src/db/migrations',
+});

@@ -1,0 +1,30 @@
+import type { BlobStore } from './blobs/blob-store';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import type { ProductTokens } from './auth/product-token';
+import type { GenerationJobs } from './domain/generation-jobs';
+import type { AnswerEngine } from './providers';
+
+/** What routes work with once the server is ready. */
+export interface AppServices {
+  readonly config: ServerConfig;
+  readonly db: Database;
+  readonly blobs: BlobStore;
+  readonly tokens: ProductTokens;
+  readonly jobs: GenerationJobs;
+  /** The engine answering for an agent's deploymentName (the offline engine unless configured). */
+  answerEngine(deploymentName: string): AnswerEngine;
+  /** The session-token headers sent to clients (`x-cosmos-*`, chat-spec section 7). */
+  sessionTokenHeaders(): Record<string, string>;
+}
+
+export type ServerStatus = 'initializing' | 'ok' | 'failed';
+
+/**
+ * The server listens before its database is ready (migrations and the first seed take seconds),
+ * so routes reach the services through this holder; the readiness hook answers 503 until then.
+ */
+export interface AppContext {
+  readonly status: ServerStatus;
+  readonly services: AppServices;
+}

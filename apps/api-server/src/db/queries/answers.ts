@@ -1,0 +1,142 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../database';
+import { onlyRow } from './rows';
+import { conversations, generatedImages, segments, traceLogs, usageRecords } from '../schema';
+
+export interface NewQuestion {
+  conversationId: string;
+  parentSegmentId: string | null;
+  question: string;
+  deploymentName: string;
+  answeredWithGptSystemId: string;
+}
+
+/**
+ * Stores a question as a Pending segment and makes it the conversation's selected leaf, before
+ * any model is called: nothing the user typed is lost, whatever happens next.
+ */
+export async function insertQuestion(db: Database, question: NewQuestion) {
+  return db.transaction(async (tx) => {
+    const segment = onlyRow(
+      await tx
+        .insert(segments)
+        .values({ ...question, status: 'Pending' })
+        .returning(),
+      'the new segment',
+    );
+    await tx
+      .update(conversations)
+      .set({ selectedLeafSegmentId: segment.segmentId })
+      .where(eq(conversations.conversationId, question.conversationId));
+    return segment;
+  });
+}
+
+export interface NewConversation {
+  ownerUserId: string;
+  gptSystemId: string;
+  title: string;
+  sessionIdentifier: string;
+  brandKey: string;
+}
+
+export async function insertConversation(db: Database, conversation: NewConversation) {
+  return onlyRow(
+    await db.insert(conversations).values(conversation).returning(),
+    'the new conversation',
+  );
+}
+
+export async function markStreaming(db: Database, segmentId: string, engine: string) {
+  await db
+    .update(segments)
+    .set({ status: 'Streaming', engine })
+    .where(eq(segments.segmentId, segmentId));
+}
+
+export interface FinishedAnswer {
+  segmentId: string;
+  status: 'Completed' | 'Stopped' | 'Failed' | 'Interrupted';
+  answer: string;
+  codeInterpreterOutput: string;
+  citations: { title: string; path: string }[];
+  errorMessage: string | null;
+  usage: { model: string; inputTokens: number; outputTokens: number } | undefined;
+  traces: { timestamp: Date; level: string; message: string }[];
+  usageRecord:
+    { userId: string; brandKey: string; gptSystemId: string; deploymentName: string } | undefined;
+}
+
+/** Stores an answer as far as it got, its trace and its usage, in one transaction. */
+export async function storeAnswer(db: Database, finished: FinishedAnswer) {
+  const completedAt = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(segments)
+      .set({
+        status: finished.status,
+        answer: finished.answer,
+        codeInterpreterOutput: finished.codeInterpreterOutput,
+        citations: finished.citations,
+        errorMessage: finished.errorMessage,
+        model: finished.usage?.model ?? null,
+        inputTokens: finished.usage?.inputTokens ?? null,
+        outputTokens: finished.usage?.outputTokens ?? null,
+        completedAt,
+      })
+      .where(eq(segments.segmentId, finished.segmentId));
+    if (finished.traces.length > 0) {
+      await tx.insert(traceLogs).values(
+        finished.traces.map((trace, position) => ({
+          ...trace,
+          position,
+          segmentId: finished.segmentId,
+        })),
+      );
+    }
+    if (finished.usage && finished.usageRecord) {
+      const hour = new Date(completedAt);
+      hour.setUTCMinutes(0, 0, 0);
+      await tx.insert(usageRecords).values({
+        ...finished.usageRecord,
+        segmentId: finished.segmentId,
+        model: finished.usage.model,
+        inputTokens: finished.usage.inputTokens,
+        outputTokens: finished.usage.outputTokens,
+        hour,
+      });
+    }
+  });
+}
+
+export async function insertGeneratedImage(
+  db: Database,
+  image: typeof generatedImages.$inferInsert,
+) {
+  await db.insert(generatedImages).values(image);
+}
+
+/** The image stored under a capability key, if the key, segment and file name all match. */
+export async function findGeneratedImage(
+  db: Database,
+  segmentId: string,
+  accessKey: string,
+  fileName: string,
+) {
+  const [row] = await db
+    .select({
+      conversationId: segments.conversationId,
+      mimeType: generatedImages.mimeType,
+      blobKey: generatedImages.blobKey,
+    })
+    .from(generatedImages)
+    .innerJoin(segments, eq(segments.segmentId, generatedImages.segmentId))
+    .where(
+      and(
+        eq(generatedImages.accessKey, accessKey),
+        eq(generatedImages.segmentId, segmentId),
+        eq(generatedImages.fileName, fileName),
+      ),
+    );
+  return row;
+}

@@ -1,0 +1,202 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../database';
+import {
+  conversations,
+  generatedImages,
+  gptSystems,
+  segmentFeedback,
+  segments,
+  traceLogs,
+} from '../schema';
+import { isUuid } from './ids';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type SegmentRow = typeof segments.$inferSelect;
+
+export interface ListFilter {
+  /** Only archived conversations (the Archived tab), or active ones plus archived when asked. */
+  archivedOnly: boolean;
+  includeArchived: boolean;
+  includeDeleted: boolean;
+  /** Keyset position: rows strictly after this (createdAt, id) in newest-first order. */
+  after: { createdAt: Date; conversationId: string } | undefined;
+  limit: number;
+}
+
+const agentColumns = {
+  gptSystemId: gptSystems.gptSystemId,
+  name: gptSystems.name,
+  gptSystemType: gptSystems.gptSystemType,
+  moderationStatus: gptSystems.moderationStatus,
+  ownerUserId: gptSystems.ownerUserId,
+};
+
+/** A user's conversations newest first, one page, with the agent of each. */
+export async function listConversations(db: Database, userId: string, filter: ListFilter) {
+  const conditions = [eq(conversations.ownerUserId, userId)];
+  if (filter.archivedOnly) conditions.push(eq(conversations.archived, true));
+  else if (!filter.includeArchived) conditions.push(eq(conversations.archived, false));
+  if (!filter.includeDeleted) conditions.push(isNull(conversations.deletedAt));
+  if (filter.after) {
+    conditions.push(
+      sql`(${conversations.createdAt}, ${conversations.conversationId}) < (${filter.after.createdAt.toISOString()}::timestamptz, ${filter.after.conversationId}::uuid)`,
+    );
+  }
+  return db
+    .select({
+      conversationId: conversations.conversationId,
+      title: conversations.title,
+      createdAt: conversations.createdAt,
+      archived: conversations.archived,
+      agent: agentColumns,
+    })
+    .from(conversations)
+    .innerJoin(gptSystems, eq(gptSystems.gptSystemId, conversations.gptSystemId))
+    .where(and(...conditions))
+    .orderBy(desc(conversations.createdAt), desc(conversations.conversationId))
+    .limit(filter.limit);
+}
+
+/**
+ * The conversation if it exists, is not deleted and belongs to the user; undefined otherwise, so
+ * another user's conversation looks exactly like a missing one.
+ */
+export async function findOwnedConversation(
+  db: Database,
+  userId: string,
+  conversationId: string,
+): Promise<ConversationRow | undefined> {
+  if (!isUuid(conversationId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.conversationId, conversationId),
+        eq(conversations.ownerUserId, userId),
+        isNull(conversations.deletedAt),
+      ),
+    );
+  return row;
+}
+
+export async function findAgentSummary(db: Database, gptSystemId: string) {
+  const [row] = await db
+    .select(agentColumns)
+    .from(gptSystems)
+    .where(eq(gptSystems.gptSystemId, gptSystemId));
+  return row;
+}
+
+export async function updateConversation(
+  db: Database,
+  conversationId: string,
+  changes: Partial<
+    Pick<ConversationRow, 'archived' | 'title' | 'selectedLeafSegmentId' | 'deletedAt'>
+  >,
+) {
+  await db
+    .update(conversations)
+    .set(changes)
+    .where(eq(conversations.conversationId, conversationId));
+}
+
+/** Every segment of a conversation (all branches), oldest first, with what the page shows of each. */
+export async function listSegments(db: Database, conversationId: string) {
+  const rows = await db
+    .select({
+      segment: segments,
+      agent: {
+        gptSystemId: gptSystems.gptSystemId,
+        name: gptSystems.name,
+        gptSystemType: gptSystems.gptSystemType,
+        publicEndpoint: gptSystems.publicEndpoint,
+      },
+      feedback: { rating: segmentFeedback.rating, comment: segmentFeedback.comment },
+    })
+    .from(segments)
+    .leftJoin(gptSystems, eq(gptSystems.gptSystemId, segments.answeredWithGptSystemId))
+    .leftJoin(segmentFeedback, eq(segmentFeedback.segmentId, segments.segmentId))
+    .where(eq(segments.conversationId, conversationId))
+    .orderBy(asc(segments.createdAt), asc(segments.segmentId));
+  const ids = rows.map((row) => row.segment.segmentId);
+  const images =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(generatedImages)
+          .where(inArray(generatedImages.segmentId, ids))
+          .orderBy(asc(generatedImages.createdAt));
+  return rows.map((row) => ({
+    ...row,
+    images: images.filter((image) => image.segmentId === row.segment.segmentId),
+  }));
+}
+
+export async function findSegment(
+  db: Database,
+  conversationId: string,
+  segmentId: string,
+): Promise<SegmentRow | undefined> {
+  if (!isUuid(segmentId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(segments)
+    .where(and(eq(segments.segmentId, segmentId), eq(segments.conversationId, conversationId)));
+  return row;
+}
+
+/** The parent chain from the first segment down to `leafSegmentId` (question and answer of each). */
+export async function branchTo(db: Database, conversationId: string, leafSegmentId: string) {
+  const rows = await db
+    .select({
+      segmentId: segments.segmentId,
+      parentSegmentId: segments.parentSegmentId,
+      question: segments.question,
+      answer: segments.answer,
+    })
+    .from(segments)
+    .where(eq(segments.conversationId, conversationId));
+  const byId = new Map(rows.map((row) => [row.segmentId, row]));
+  const branch: typeof rows = [];
+  let current = byId.get(leafSegmentId);
+  while (current && branch.length <= rows.length) {
+    branch.unshift(current);
+    current = current.parentSegmentId ? byId.get(current.parentSegmentId) : undefined;
+  }
+  return branch;
+}
+
+export async function listTraceLogs(db: Database, segmentId: string) {
+  return db
+    .select()
+    .from(traceLogs)
+    .where(eq(traceLogs.segmentId, segmentId))
+    .orderBy(asc(traceLogs.position));
+}
+
+/** Agents of the user's most recent conversations, most recent first, each once. */
+export async function recentAgentIds(db: Database, userId: string, limit: number) {
+  const rows = await db
+    .select({
+      gptSystemId: conversations.gptSystemId,
+      lastUsed: sql<Date>`max(${conversations.createdAt})`.as('last_used'),
+    })
+    .from(conversations)
+    .where(and(eq(conversations.ownerUserId, userId), isNull(conversations.deletedAt)))
+    .groupBy(conversations.gptSystemId)
+    .orderBy(desc(sql`last_used`))
+    .limit(limit);
+  return rows.map((row) => row.gptSystemId);
+}
+
+/** Segments a previous process left answering: they can never finish now (ARCHITECTURE section 4). */
+export async function markInFlightSegmentsInterrupted(db: Database): Promise<number> {
+  const rows = await db
+    .update(segments)
+    .set({ status: 'Interrupted', completedAt: new Date() })
+    .where(inArray(segments.status, ['Pending', 'Streaming']))
+    .returning({ segmentId: segments.segmentId });
+  return rows.length;
+}

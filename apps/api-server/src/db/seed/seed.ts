@@ -1,0 +1,111 @@
+import type { BlobStore } from '../../blobs/blob-store';
+import type { Database } from '../database';
+import {
+  brandFiles,
+  brands,
+  gptSystemPrompts,
+  gptSystems,
+  guidelinesDocuments,
+  guidelinesSections,
+  instanceSettings,
+  libraryDocuments,
+  roles,
+  userRoles,
+  users,
+} from '../schema';
+import {
+  seedAgents,
+  seedBrands,
+  seedGuidelines,
+  seedInstanceSettings,
+  seedRoles,
+  seedUsers,
+} from './seed-data';
+
+export function brandFileBlobKey(brandKey: string, fileName: string): string {
+  return `brands/${brandKey}/${fileName}`;
+}
+
+/** Writes the seeded brand files that the blob store lacks (a fresh data directory, a new blob store). */
+async function ensureBrandFiles(blobs: BlobStore) {
+  for (const { brand, files } of seedBrands) {
+    for (const [fileName, svg] of Object.entries(files)) {
+      const key = brandFileBlobKey(brand.brandKey, fileName);
+      if (!(await blobs.get(key))) await blobs.put(key, new TextEncoder().encode(svg));
+    }
+  }
+}
+
+/**
+ * Seeds a new instance. Every row has a fixed key and is inserted with "on conflict do nothing",
+ * so running it again changes nothing, even after an administrator edited the seeded rows.
+ */
+export async function seedDatabase(db: Database, blobs: BlobStore): Promise<void> {
+  await ensureBrandFiles(blobs);
+  await db.transaction(async (tx) => {
+    await tx.insert(instanceSettings).values(seedInstanceSettings).onConflictDoNothing();
+    await tx.insert(roles).values(seedRoles).onConflictDoNothing();
+    for (const { roleId, ...user } of seedUsers) {
+      await tx
+        .insert(users)
+        .values({ ...user, identityProvider: 'Seed' })
+        .onConflictDoNothing();
+      await tx.insert(userRoles).values({ userId: user.userId, roleId }).onConflictDoNothing();
+    }
+    for (const { brand, files } of seedBrands) {
+      await tx.insert(brands).values(brand).onConflictDoNothing();
+      await tx
+        .insert(brandFiles)
+        .values(
+          Object.keys(files).map((fileName) => ({
+            brandKey: brand.brandKey,
+            fileName,
+            mimeType: 'image/svg+xml',
+            blobKey: brandFileBlobKey(brand.brandKey, fileName),
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    const { sections, ...document } = seedGuidelines;
+    await tx.insert(guidelinesDocuments).values(document).onConflictDoNothing();
+    await tx
+      .insert(guidelinesSections)
+      .values(
+        sections.map((section, position) => ({
+          ...section,
+          guidelinesDocumentId: document.guidelinesDocumentId,
+          position,
+        })),
+      )
+      .onConflictDoNothing();
+    for (const { agent, prompts, documents } of seedAgents) {
+      const inserted = await tx
+        .insert(gptSystems)
+        .values({ ...agent, gptSystemType: 'System' })
+        .onConflictDoNothing()
+        .returning({ gptSystemId: gptSystems.gptSystemId });
+      // Prompts have no natural key: add them only with a newly inserted agent.
+      if (inserted.length > 0 && prompts.length > 0) {
+        await tx.insert(gptSystemPrompts).values(
+          prompts.map((prompt, position) => ({
+            ...prompt,
+            gptSystemId: agent.gptSystemId,
+            position,
+          })),
+        );
+      }
+      if (documents.length > 0) {
+        await tx
+          .insert(libraryDocuments)
+          .values(
+            documents.map((document) => ({
+              ...document,
+              gptSystemId: agent.gptSystemId,
+              mimeType: 'text/markdown',
+            })),
+          )
+          .onConflictDoNothing();
+      }
+    }
+  });
+}

@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import { paths } from '@parley/api-contract';
+import type { AppServices } from '../app-context';
+import { insertGeneratedImage, markStreaming, storeAnswer } from '../db/queries/answers';
+import type { FinishedAnswer } from '../db/queries/answers';
+import { branchTo } from '../db/queries/conversations';
+import type { SegmentRow } from '../db/queries/conversations';
+import { searchLibrary } from '../db/queries/gpt-systems';
+import type { AgentRow } from '../db/queries/gpt-systems';
+import type { EventStream } from '../http/event-stream';
+import type { AnswerEvent, AnswerRequest } from '../providers';
+import type { StopReason } from './generation-jobs';
+
+/** How many library documents a FileSearch agent is given to answer from. */
+const libraryDocumentsPerQuestion = 5;
+
+export interface AnswerJob {
+  services: AppServices;
+  conversation: { conversationId: string; brandKey: string; ownerUserId: string };
+  segment: SegmentRow;
+  agent: AgentRow;
+  stream: EventStream;
+}
+
+type Trace = FinishedAnswer['traces'][number];
+
+function safeFileName(fileName: string): string {
+  const cleaned = fileName.replace(/[^A-Za-z0-9._-]/g, '-').replace(/^[.-]+/, '');
+  return cleaned || 'image.png';
+}
+
+async function answerRequest(job: AnswerJob, signal: AbortSignal): Promise<AnswerRequest> {
+  const { services, agent, segment, conversation } = job;
+  const branch = await branchTo(services.db, conversation.conversationId, segment.segmentId);
+  const messages = branch.flatMap((step) =>
+    step.segmentId === segment.segmentId
+      ? [{ role: 'user' as const, content: step.question }]
+      : [
+          { role: 'user' as const, content: step.question },
+          { role: 'assistant' as const, content: step.answer },
+        ],
+  );
+  const documents = agent.capabilityTypes.includes('FileSearch')
+    ? await searchLibrary(
+        services.db,
+        agent.gptSystemId,
+        segment.question,
+        libraryDocumentsPerQuestion,
+      )
+    : undefined;
+  return {
+    deploymentName: agent.deploymentName,
+    agentName: agent.name ?? 'Unnamed Agent',
+    systemPrompt: agent.systemPrompt,
+    messages,
+    ...(agent.temperature !== null ? { temperature: agent.temperature } : {}),
+    ...(agent.topP !== null ? { topP: agent.topP } : {}),
+    ...(agent.maxTokens !== null ? { maxTokens: agent.maxTokens } : {}),
+    ...(agent.frequencyPenalty !== null ? { frequencyPenalty: agent.frequencyPenalty } : {}),
+    ...(documents ? { documents } : {}),
+    signal,
+  };
+}
+
+/**
+ * Runs the model for a stored question and streams each event to the client in the order of
+ * ARCHITECTURE section 4. The answer is stored when the model ends, and as far as it got when the
+ * client goes away (Stopped), the model fails (Failed) or the server shuts down (Interrupted).
+ */
+export async function runAnswerJob(job: AnswerJob, controller: AbortController): Promise<void> {
+  const { services, agent, segment, conversation, stream } = job;
+  const segmentId = segment.segmentId;
+  stream.onClose(() => controller.abort('client-disconnected' satisfies StopReason));
+  const traces: Trace[] = [];
+  const trace = (level: Trace['level'], message: string) =>
+    traces.push({ timestamp: new Date(), level, message });
+
+  stream.send({
+    event: 'conversation-and-segment-id',
+    data: { ConversationId: conversation.conversationId, ConversationSegmentId: segmentId },
+  });
+  stream.send({
+    event: 'segment-answered-with-gpt-system',
+    data: {
+      AnsweredWithGptSystem: {
+        GptSystemId: agent.gptSystemId,
+        Name: agent.name,
+        GptSystemType: agent.gptSystemType as 'System' | 'User',
+        IsPublic: agent.publicEndpoint !== null,
+      },
+    },
+  });
+
+  const engine = services.answerEngine(agent.deploymentName);
+  let answer = '';
+  let codeInterpreterOutput = '';
+  let citations: { title: string; path: string }[] = [];
+  let errorMessage: string | null = null;
+  let usage: FinishedAnswer['usage'];
+
+  const handle = async (event: AnswerEvent) => {
+    switch (event.type) {
+      case 'text':
+        answer += event.text;
+        stream.send({ event: 'response-updated', data: { Text: event.text } });
+        return;
+      case 'step':
+        trace('Information', `Step: ${event.status}`);
+        stream.send({ event: 'step-update', data: { Status: event.status } });
+        return;
+      case 'code-interpreter':
+        codeInterpreterOutput += event.text;
+        stream.send({ event: 'code-interpreter-updated', data: { Text: event.text } });
+        return;
+      case 'image': {
+        const accessKey = randomBytes(24).toString('base64url');
+        const fileName = safeFileName(event.fileName);
+        const blobKey = `generated-images/${segmentId}/${accessKey}/${fileName}`;
+        await services.blobs.put(blobKey, event.data);
+        await insertGeneratedImage(services.db, {
+          segmentId,
+          accessKey,
+          fileName,
+          mimeType: event.mimeType,
+          title: event.title,
+          blobKey,
+        });
+        trace('Information', `Generated image ${fileName}`);
+        stream.send({
+          event: 'generated-image-link',
+          data: {
+            Uri: paths.generatedImages(conversation.conversationId, segmentId, accessKey, fileName),
+            Title: event.title,
+          },
+        });
+        return;
+      }
+      case 'citations':
+        citations = event.citations.map(({ title, path }) => ({ title, path }));
+        return;
+      case 'error':
+        errorMessage = event.message;
+        trace('Error', event.message);
+        stream.send({ event: 'error', data: { Message: event.message } });
+        return;
+      case 'usage':
+        usage = {
+          model: event.model,
+          inputTokens: event.inputTokens,
+          outputTokens: event.outputTokens,
+        };
+        trace(
+          'Information',
+          `Usage: ${event.inputTokens} input and ${event.outputTokens} output tokens (${event.model})`,
+        );
+        return;
+    }
+  };
+
+  try {
+    await markStreaming(services.db, segmentId, engine.name);
+    trace('Information', `Answering with ${engine.name} (deployment ${agent.deploymentName})`);
+    const request = await answerRequest(job, controller.signal);
+    for await (const event of engine.stream(request)) {
+      if (controller.signal.aborted) break;
+      await handle(event);
+    }
+  } catch (error) {
+    if (!controller.signal.aborted) {
+      errorMessage = 'The answer failed because of an internal error; it has been logged.';
+      trace('Error', error instanceof Error ? error.message : String(error));
+      stream.send({ event: 'internal-server-error', data: { Message: errorMessage } });
+    }
+  }
+
+  const stopReason = controller.signal.aborted
+    ? (controller.signal.reason as StopReason)
+    : undefined;
+  const status: FinishedAnswer['status'] =
+    stopReason === 'server-shutdown'
+      ? 'Interrupted'
+      : stopReason
+        ? 'Stopped'
+        : errorMessage
+          ? 'Failed'
+          : 'Completed';
+  trace(status === 'Completed' ? 'Information' : 'Warning', `Answer ${status.toLowerCase()}`);
+  try {
+    await storeAnswer(services.db, {
+      segmentId,
+      status,
+      answer,
+      codeInterpreterOutput,
+      citations,
+      errorMessage,
+      usage,
+      traces,
+      usageRecord: {
+        userId: conversation.ownerUserId,
+        brandKey: conversation.brandKey,
+        gptSystemId: agent.gptSystemId,
+        deploymentName: agent.deploymentName,
+      },
+    });
+    stream.send({
+      event: 'response-model',
+      data: {
+        ConversationSegmentId: segmentId,
+        Citations: citations.map(({ title, path }) => ({ Title: title, Path: path })),
+        ...(errorMessage ? { Errors: [errorMessage] } : {}),
+      },
+    });
+    stream.send({ event: 'cosmos-db-session-tokens', data: services.sessionTokenHeaders() });
+    stream.send({ event: 'no-more-data', data: {} });
+  } finally {
+    stream.end();
+  }
+}

@@ -1,0 +1,152 @@
+import { paths } from '@parley/api-contract';
+import type {
+  CapabilityType,
+  Conversation,
+  ConversationGptSystem,
+  ConversationListItem,
+  ConversationSegment,
+  GptSystem,
+  GptSystemType,
+  ModerationStatus,
+  SegmentStatus,
+} from '@parley/api-contract';
+import type { AgentRow } from '../db/queries/gpt-systems';
+import type { ConversationRow, listSegments } from '../db/queries/conversations';
+
+/** Rows to the contract's shapes. Columns hold the contract's enum values; these casts name them. */
+
+interface AgentSummary {
+  gptSystemId: string;
+  name: string | null;
+  gptSystemType: string;
+  moderationStatus: string;
+  ownerUserId: string | null;
+}
+
+export function conversationAgentView(agent: AgentSummary, userId: string): ConversationGptSystem {
+  return {
+    gptSystemId: agent.gptSystemId,
+    name: agent.name,
+    gptSystemType: agent.gptSystemType as GptSystemType,
+    moderationStatus: agent.moderationStatus as ModerationStatus,
+    ownership: { ownerIsCurrentUser: agent.ownerUserId === userId },
+  };
+}
+
+export function agentView(agent: AgentRow, userId: string): GptSystem {
+  return {
+    ...conversationAgentView(agent, userId),
+    description: agent.description,
+    avatarVersion: agent.avatarVersion,
+    publishingState: agent.publishingState as GptSystem['publishingState'],
+    publicEndpoint: agent.publicEndpoint,
+    gptSystemConfigurationStateId: null,
+    configStateId: null,
+  };
+}
+
+export function capabilityTypes(agent: AgentRow): CapabilityType[] {
+  return agent.capabilityTypes as CapabilityType[];
+}
+
+export function conversationListItemView(
+  row: {
+    conversationId: string;
+    title: string;
+    createdAt: Date;
+    archived: boolean;
+    agent: AgentSummary;
+  },
+  userId: string,
+): ConversationListItem {
+  return {
+    conversationId: row.conversationId,
+    title: row.title,
+    createdAt: row.createdAt.toISOString(),
+    archived: row.archived,
+    gptSystem: conversationAgentView(row.agent, userId),
+  };
+}
+
+type SegmentWithDetails = Awaited<ReturnType<typeof listSegments>>[number];
+
+export function segmentView(conversationId: string, row: SegmentWithDetails): ConversationSegment {
+  const { segment, agent, feedback, images } = row;
+  return {
+    conversationSegmentId: segment.segmentId,
+    parentSegmentId: segment.parentSegmentId,
+    question: segment.question,
+    answer: segment.answer,
+    status: segment.status as SegmentStatus,
+    createdAt: segment.createdAt.toISOString(),
+    visionImages: [],
+    attachments: [],
+    answeredWithGptSystem: agent
+      ? {
+          gptSystemId: agent.gptSystemId,
+          name: agent.name,
+          gptSystemType: agent.gptSystemType as GptSystemType,
+          isPublic: agent.publicEndpoint !== null,
+        }
+      : null,
+    citations: segment.citations,
+    generatedImages: images.map((image) => ({
+      uri: paths.generatedImages(
+        conversationId,
+        segment.segmentId,
+        image.accessKey,
+        image.fileName,
+      ),
+      title: image.title,
+    })),
+    codeInterpreterOutput: segment.codeInterpreterOutput,
+    openAIFileReferences: [],
+    feedback: feedback?.rating
+      ? { rating: feedback.rating as 'Positive' | 'Negative', comment: feedback.comment }
+      : null,
+  };
+}
+
+/**
+ * The selected branch from its first segment down to the selected leaf. A leaf that no longer
+ * exists falls back to the newest segment, so a conversation always shows a path.
+ */
+export function segmentPath(
+  segments: readonly { segmentId: string; parentSegmentId: string | null }[],
+  selectedLeafSegmentId: string | null,
+): string[] {
+  const byId = new Map(segments.map((segment) => [segment.segmentId, segment]));
+  const leaf =
+    (selectedLeafSegmentId ? byId.get(selectedLeafSegmentId) : undefined) ?? segments.at(-1);
+  const path: string[] = [];
+  for (let current = leaf; current && path.length < segments.length;) {
+    path.unshift(current.segmentId);
+    current = current.parentSegmentId ? byId.get(current.parentSegmentId) : undefined;
+  }
+  return path;
+}
+
+export function conversationView(
+  conversation: ConversationRow,
+  agent: AgentSummary,
+  segments: SegmentWithDetails[],
+  userId: string,
+): Conversation {
+  const segmentIds = segments.map((row) => row.segment);
+  const path = segmentPath(segmentIds, conversation.selectedLeafSegmentId);
+  return {
+    conversationId: conversation.conversationId,
+    title: conversation.title,
+    createdAt: conversation.createdAt.toISOString(),
+    archived: conversation.archived,
+    gptSystem: conversationAgentView(agent, userId),
+    handedOffGptSystem: null,
+    moderationStatus: conversation.moderationStatus as ModerationStatus,
+    ownership: { ownerIsCurrentUser: conversation.ownerUserId === userId },
+    conversationSegmentTree: {
+      segmentPath: path,
+      selectedLeafSegmentId: path.at(-1) ?? null,
+    },
+    segments: segments.map((row) => segmentView(conversation.conversationId, row)),
+  };
+}

@@ -1,0 +1,81 @@
+import { API_PREFIX } from '@parley/api-contract';
+import type { Action } from '@parley/api-contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import { ProductTokenError } from '../auth/product-token';
+import { findUserWithActions } from '../db/queries/users';
+import type { UserWithActions } from '../db/queries/users';
+import { isUuid } from '../db/queries/ids';
+import { forbidden, unauthorized } from './http-error';
+
+/** Who may call a route: anyone, any signed-in user, or a signed-in user holding the action. */
+export type RouteAccess = 'public' | 'signedIn' | Action;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    currentUser: UserWithActions | undefined;
+  }
+  interface FastifyInstance {
+    /** Every API route with the access it states, in registration order. */
+    apiRoutes: { method: string; url: string; access: RouteAccess }[];
+  }
+}
+
+/** The signed-in user of a route that requires an action (the preHandler has checked them). */
+export function signedInUser(request: FastifyRequest): UserWithActions {
+  if (!request.currentUser) throw unauthorized('Sign in first: this call needs a product token.');
+  return request.currentUser;
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (!header)
+    throw unauthorized('The Authorization header is missing; send "Bearer <n1AIToken>".');
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw unauthorized('The Authorization header must read "Bearer <n1AIToken>".');
+  return match[1];
+}
+
+/**
+ * Every API route states who may call it in `config.access` (a route without one is refused at
+ * start-up), so authorization is one line per route: a public route, or an action the user's
+ * roles must resolve to (401 without a valid token, 403 naming the missing action).
+ */
+export function installAuthorization(app: FastifyInstance, context: AppContext): void {
+  app.decorateRequest('currentUser', undefined);
+  app.decorate('apiRoutes', []);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${API_PREFIX}/`) || route.method === 'HEAD') return;
+    const access = route.config?.access;
+    if (!access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not state its access.`);
+    }
+    for (const method of [route.method].flat())
+      app.apiRoutes.push({ method, url: route.url, access });
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = bearerToken(request);
+    let subject: string;
+    try {
+      subject = (await context.services.tokens.verify(token)).sub;
+    } catch (error) {
+      if (error instanceof ProductTokenError) throw unauthorized(error.message);
+      throw error;
+    }
+    const user = isUuid(subject)
+      ? await findUserWithActions(context.services.db, subject)
+      : undefined;
+    if (!user) throw unauthorized('The user of this token no longer exists; sign in again.');
+    if (access !== 'signedIn' && !user.actions.includes(access)) {
+      throw forbidden(`This call needs the ${access} action, which your roles do not grant.`);
+    }
+    request.currentUser = user;
+  });
+}

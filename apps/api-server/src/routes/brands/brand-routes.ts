@@ -1,0 +1,89 @@
+import { brandThemeResponseSchema, routes } from '@parley/api-contract';
+import type { LoginAlignment } from '@parley/api-contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { brandFiles, brands } from '../../db/schema';
+import { notFound } from '../../http/http-error';
+import type { RouteOptions } from '../route-options';
+
+const brandKeySchema = z.string().min(1).max(100);
+
+/** The login page needs the brand before sign-in: theme and files are public. */
+export const brandRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
+  app.get(
+    routes.brandTheme,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['brands'],
+        params: z.object({ brandKey: brandKeySchema }),
+        response: { 200: brandThemeResponseSchema },
+      },
+    },
+    async (request) => {
+      const { db } = context.services;
+      const [brand] = await db
+        .select()
+        .from(brands)
+        .where(eq(brands.brandKey, request.params.brandKey));
+      if (!brand) throw notFound(`No brand has the key "${request.params.brandKey}".`);
+      const files = await db
+        .select({ fileName: brandFiles.fileName })
+        .from(brandFiles)
+        .where(eq(brandFiles.brandKey, brand.brandKey))
+        .orderBy(brandFiles.fileName);
+      return {
+        brand: {
+          brandKey: brand.brandKey,
+          logoFileName: brand.logoFileName,
+          navigationLogoFileName: brand.navigationLogoFileName,
+          splashScreenBackgroundFileName: brand.splashScreenBackgroundFileName,
+          useLoginBackgroundImg: brand.useLoginBackgroundImg,
+          loginBackground: brand.loginBackground,
+          loginAlignment: brand.loginAlignment as LoginAlignment,
+          avatar: brand.avatar,
+          files: files.map((file) => file.fileName),
+        },
+        theme: {
+          brandKey: brand.brandKey,
+          primary: brand.primary,
+          secondary: brand.secondary,
+          menu: brand.menu,
+          menuTextPrimary: brand.menuTextPrimary,
+          useGradientButtons: brand.useGradientButtons,
+        },
+      };
+    },
+  );
+
+  app.get(
+    routes.brandFile,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['brands'],
+        params: z.object({ brandKey: brandKeySchema, fileName: z.string().min(1).max(200) }),
+      },
+    },
+    async (request, reply) => {
+      const { brandKey, fileName } = request.params;
+      const { db, blobs } = context.services;
+      const [file] = await db
+        .select()
+        .from(brandFiles)
+        .where(and(eq(brandFiles.brandKey, brandKey), eq(brandFiles.fileName, fileName)));
+      const data = file ? await blobs.get(file.blobKey) : undefined;
+      if (!file || !data) throw notFound(`Brand "${brandKey}" has no file "${fileName}".`);
+      return (
+        reply
+          .header('content-type', file.mimeType)
+          .header('cache-control', 'public, max-age=3600')
+          // An SVG opened directly must not run scripts on our origin.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .header('x-content-type-options', 'nosniff')
+          .send(Buffer.from(data))
+      );
+    },
+  );
+};

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededAgents, startConversation } from '../../test-support/event-stream-client';
+import { seededUsers, startTestServer } from '../../test-support/test-server';
+import type { TestServer } from '../../test-support/test-server';
+
+const { staff } = seededUsers;
+
+describe('segment routes', () => {
+  let server: TestServer;
+  let segmentUrl: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    const { conversationId, segmentId } = await startConversation(
+      server,
+      staff,
+      seededAgents.handbook,
+      'What is the deadline for submitting expenses?',
+    );
+    segmentUrl = `/api/internal/userConversations/${conversationId}/segments/${segmentId}`;
+  });
+  afterAll(() => server.close());
+
+  const conversationSegment = async () => {
+    const conversationUrl = segmentUrl.replace(/\/segments\/.*$/, '');
+    return (await server.as(staff, { method: 'GET', url: conversationUrl })).json().segments[0];
+  };
+
+  it('records feedback on an answer and shows it with the segment', async () => {
+    const response = await server.as(staff, {
+      method: 'POST',
+      url: `${segmentUrl}/feedback`,
+      payload: { rating: 'Negative', comment: 'Too short' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await conversationSegment()).feedback).toEqual({
+      rating: 'Negative',
+      comment: 'Too short',
+    });
+  });
+
+  it('replaces earlier feedback, and removes it', async () => {
+    await server.as(staff, {
+      method: 'POST',
+      url: `${segmentUrl}/feedback`,
+      payload: { rating: 'Positive' },
+    });
+    expect((await conversationSegment()).feedback).toEqual({ rating: 'Positive', comment: null });
+    const removed = await server.as(staff, { method: 'DELETE', url: `${segmentUrl}/feedback` });
+    expect(removed.statusCode).toBe(204);
+    expect((await conversationSegment()).feedback).toBeNull();
+  });
+
+  it('refuses a rating outside Positive and Negative, naming the field', async () => {
+    const response = await server.as(staff, {
+      method: 'POST',
+      url: `${segmentUrl}/feedback`,
+      payload: { rating: 'Meh' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[0].field).toBe('rating');
+  });
+
+  it('downloads a cited document as base64 with its type', async () => {
+    const response = await server.as(staff, {
+      method: 'GET',
+      url: `${segmentUrl}/citations/download?path=handbook/expenses.md&title=Expenses`,
+    });
+    expect(response.statusCode).toBe(200);
+    const { type, data } = response.json();
+    expect(type).toBe('text/markdown');
+    expect(Buffer.from(data, 'base64').toString('utf8')).toMatch(/^Submit expenses within 30 days/);
+  });
+
+  it('refuses to download a document the answer did not cite', async () => {
+    const response = await server.as(staff, {
+      method: 'GET',
+      url: `${segmentUrl}/citations/download?path=handbook/secret.md`,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('gives the execution details: engine, deployment, status and tokens', async () => {
+    const response = await server.as(staff, {
+      method: 'GET',
+      url: `${segmentUrl}/executionDetails`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      engine: 'offline',
+      deploymentName: 'offline',
+      status: 'Completed',
+      inputTokens: expect.any(Number),
+      outputTokens: expect.any(Number),
+    });
+  });
+
+  it('gives the trace logs of the answer, oldest first', async () => {
+    const response = await server.as(staff, { method: 'GET', url: `${segmentUrl}/traceLogs` });
+    const messages = response.json().items.map((item: { message: string }) => item.message);
+    expect(messages[0]).toBe('Answering with offline (deployment offline)');
+    expect(messages.at(-1)).toBe('Answer completed');
+  });
+
+  it('answers 404 for an unknown segment of an own conversation', async () => {
+    const url = segmentUrl.replace(
+      /segments\/.*$/,
+      'segments/00000000-0000-4000-8000-000000000000/traceLogs',
+    );
+    expect((await server.as(staff, { method: 'GET', url })).statusCode).toBe(404);
+  });
+});

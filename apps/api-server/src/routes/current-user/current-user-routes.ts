@@ -1,0 +1,190 @@
+import {
+  actions,
+  availableGptSystemsSchema,
+  currentUserDetailsSchema,
+  guidelinesConsentListSchema,
+  idSchema,
+  pinnedGptSystemsSchema,
+  recentGptSystemsSchema,
+  routes,
+  userRolesWithResolvedActionsSchema,
+} from '@parley/api-contract';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recentAgentIds } from '../../db/queries/conversations';
+import { findVisibleAgent, listVisibleAgents } from '../../db/queries/gpt-systems';
+import { listUserRoles } from '../../db/queries/users';
+import { guidelinesConsents, pinnedGptSystems } from '../../db/schema';
+import { agentView } from '../../domain/views';
+import { signedInUser } from '../../http/authorization';
+import { notFound } from '../../http/http-error';
+import type { RouteOptions } from '../route-options';
+
+/** How many agents the Recent tab shows. */
+const recentAgentsShown = 10;
+
+/** The signed-in user: their agents, pins, recent agents, roles and consents. */
+export const currentUserRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
+  const tags = ['current user'];
+  const access = actions.AgentRead;
+
+  app.get(
+    routes.currentUser.availableGptSystems,
+    { config: { access }, schema: { tags, response: { 200: availableGptSystemsSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      const agents = await listVisibleAgents(context.services.db, user.userId);
+      return { items: agents.map((agent) => agentView(agent, user.userId)) };
+    },
+  );
+
+  app.get(
+    routes.currentUser.details,
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, response: { 200: currentUserDetailsSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      return {
+        userId: user.userId,
+        userName: user.userName,
+        displayName: user.displayName,
+        personalAgentSettings: {
+          isBannedFromCreatingAgents: user.isBannedFromCreatingAgents,
+          isBannedFromSharingAgents: user.isBannedFromSharingAgents,
+        },
+      };
+    },
+  );
+
+  app.get(
+    routes.currentUser.pinnedGptSystems,
+    { config: { access }, schema: { tags, response: { 200: pinnedGptSystemsSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      const { db } = context.services;
+      const pins = await db
+        .select({ gptSystemId: pinnedGptSystems.gptSystemId })
+        .from(pinnedGptSystems)
+        .where(eq(pinnedGptSystems.userId, user.userId))
+        .orderBy(asc(pinnedGptSystems.pinnedAt));
+      const visible = new Map(
+        (await listVisibleAgents(db, user.userId)).map((agent) => [agent.gptSystemId, agent]),
+      );
+      // An agent pinned earlier and no longer visible simply drops out of the list.
+      return {
+        pinnedGptSystems: pins.flatMap(({ gptSystemId }) => {
+          const agent = visible.get(gptSystemId);
+          return agent ? [agentView(agent, user.userId)] : [];
+        }),
+      };
+    },
+  );
+
+  app.post(
+    routes.currentUser.pinnedGptSystem,
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: z.object({ gptSystemId: idSchema }),
+        response: { 204: z.null().describe('Pinned (pinning twice changes nothing).') },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const agent = await findVisibleAgent(
+        context.services.db,
+        user.userId,
+        request.params.gptSystemId,
+      );
+      if (!agent) throw notFound(`No agent has the id "${request.params.gptSystemId}".`);
+      await context.services.db
+        .insert(pinnedGptSystems)
+        .values({ userId: user.userId, gptSystemId: agent.gptSystemId })
+        .onConflictDoNothing();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    routes.currentUser.pinnedGptSystem,
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: z.object({ gptSystemId: idSchema }),
+        response: { 204: z.null().describe('Unpinned.') },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const agent = await findVisibleAgent(
+        context.services.db,
+        user.userId,
+        request.params.gptSystemId,
+      );
+      if (!agent) throw notFound(`No agent has the id "${request.params.gptSystemId}".`);
+      await context.services.db
+        .delete(pinnedGptSystems)
+        .where(
+          and(
+            eq(pinnedGptSystems.userId, user.userId),
+            eq(pinnedGptSystems.gptSystemId, agent.gptSystemId),
+          ),
+        );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    routes.currentUser.recentGptSystems,
+    { config: { access }, schema: { tags, response: { 200: recentGptSystemsSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      const { db } = context.services;
+      const ids = await recentAgentIds(db, user.userId, recentAgentsShown);
+      const visible = new Map(
+        (await listVisibleAgents(db, user.userId)).map((agent) => [agent.gptSystemId, agent]),
+      );
+      return {
+        recentGpts: ids.flatMap((id) => {
+          const agent = visible.get(id);
+          return agent ? [agentView(agent, user.userId)] : [];
+        }),
+      };
+    },
+  );
+
+  app.get(
+    routes.currentUser.userRolesWithResolvedActions,
+    // Any signed-in user may read their own roles: the apps decide what to show from them.
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, response: { 200: userRolesWithResolvedActionsSchema } },
+    },
+    async (request) => ({
+      userRoles: await listUserRoles(context.services.db, signedInUser(request).userId),
+    }),
+  );
+
+  app.get(
+    routes.currentUser.guidelinesConsents,
+    { config: { access }, schema: { tags, response: { 200: guidelinesConsentListSchema } } },
+    async (request) => {
+      const rows = await context.services.db
+        .select()
+        .from(guidelinesConsents)
+        .where(eq(guidelinesConsents.userId, signedInUser(request).userId))
+        .orderBy(desc(guidelinesConsents.consentedAt));
+      return {
+        items: rows.map((row) => ({
+          guidelinesDocumentId: row.guidelinesDocumentId,
+          consentedAt: row.consentedAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import {
+  actions,
+  gptSystemDetailsForConversationSchema,
+  idSchema,
+  promptsForConversationSchema,
+  routes,
+} from '@parley/api-contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app-context';
+import { findVisibleAgent, listAgentPrompts } from '../../db/queries/gpt-systems';
+import type { UserWithActions } from '../../db/queries/users';
+import { guidelinesDocuments } from '../../db/schema';
+import { capabilityTypes, conversationAgentView } from '../../domain/views';
+import { signedInUser } from '../../http/authorization';
+import { notFound } from '../../http/http-error';
+import type { RouteOptions } from '../route-options';
+
+const agentParams = z.object({ gptSystemId: idSchema });
+
+async function visibleAgent(services: AppServices, user: UserWithActions, gptSystemId: string) {
+  const agent = await findVisibleAgent(services.db, user.userId, gptSystemId);
+  if (!agent) throw notFound(`No agent has the id "${gptSystemId}".`);
+  return agent;
+}
+
+/** What the chat page needs about an agent before the first question. */
+export const gptSystemRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
+  const tags = ['agents'];
+  const access = actions.AgentRead;
+
+  app.get(
+    routes.gptSystems.detailsForConversation,
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: agentParams,
+        response: { 200: gptSystemDetailsForConversationSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const agent = await visibleAgent(context.services, user, request.params.gptSystemId);
+      const [guidelines] = agent.guidelinesDocumentId
+        ? await context.services.db
+            .select()
+            .from(guidelinesDocuments)
+            .where(eq(guidelinesDocuments.guidelinesDocumentId, agent.guidelinesDocumentId))
+        : [];
+      return {
+        ...conversationAgentView(agent, user.userId),
+        avatarVersion: agent.avatarVersion,
+        introduction: agent.introduction,
+        capabilityTypes: capabilityTypes(agent),
+        guidelinesDocument: guidelines
+          ? {
+              guidelinesDocumentId: guidelines.guidelinesDocumentId,
+              requireConsent: guidelines.requireConsent,
+            }
+          : null,
+        visionFileUpload: agent.visionFileUpload,
+      };
+    },
+  );
+
+  app.get(
+    routes.gptSystems.promptsForConversation,
+    {
+      config: { access },
+      schema: { tags, params: agentParams, response: { 200: promptsForConversationSchema } },
+    },
+    async (request) => {
+      const agent = await visibleAgent(
+        context.services,
+        signedInUser(request),
+        request.params.gptSystemId,
+      );
+      return { prompts: await listAgentPrompts(context.services.db, agent.gptSystemId) };
+    },
+  );
+};

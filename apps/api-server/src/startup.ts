@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppServices } from './app-context';
+import { createProductTokens } from './auth/product-token';
+import { createFileBlobStore } from './blobs/blob-store';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import type { DatabaseHandle } from './db/database';
+import { markInFlightSegmentsInterrupted } from './db/queries/conversations';
+import { seedDatabase } from './db/seed/seed';
+import { createGenerationJobs } from './domain/generation-jobs';
+import { resolveAnswerEngine } from './providers';
+
+export interface StartedServices {
+  services: AppServices;
+  /** Closes what start-up opened (answers in flight are stopped before, in the preClose hook). */
+  close(): Promise<void>;
+}
+
+/**
+ * Everything that takes time before the API can answer: the database (migrations, the first seed,
+ * segments a previous process left in flight), the signing key. The server listens meanwhile and
+ * answers 503 with Retry-After.
+ */
+export async function startServices(
+  config: ServerConfig,
+  log: FastifyBaseLogger,
+  injectedDatabase: DatabaseHandle | undefined,
+): Promise<StartedServices> {
+  const database =
+    injectedDatabase ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+    ));
+  try {
+    await database.migrate();
+    const blobs = createFileBlobStore(path.join(config.dataDir, 'blobs'));
+    await seedDatabase(database.db, blobs);
+    const interrupted = await markInFlightSegmentsInterrupted(database.db);
+    if (interrupted > 0)
+      log.warn(`${interrupted} answer(s) left in flight by a previous run are now Interrupted`);
+    const tokens = await createProductTokens(config.dataDir, config.tokenLifetimeSeconds);
+    const jobs = createGenerationJobs();
+    const bootId = randomBytes(6).toString('base64url');
+    let sessionCounter = 0;
+    const services: AppServices = {
+      config,
+      db: database.db,
+      blobs,
+      tokens,
+      jobs,
+      answerEngine: (deploymentName) =>
+        resolveAnswerEngine(deploymentName, config.modelDeployments, {
+          offlineTokenDelayMs: config.offlineTokenDelayMs,
+          onProviderError: (error, deployment) =>
+            log.error(
+              { err: error, deployment: deployment.deploymentName },
+              'model provider failed',
+            ),
+        }),
+      // Opaque to clients; it only has to round-trip through their session-token mechanism.
+      sessionTokenHeaders: () => ({ 'x-cosmos-session': `${bootId}-${(sessionCounter += 1)}` }),
+    };
+    return {
+      services,
+      async close() {
+        if (!injectedDatabase) await database.close();
+      },
+    };
+  } catch (error) {
+    if (!injectedDatabase) await database.close().catch(() => undefined);
+    throw error;
+  }
+}
