@@ -34,7 +34,34 @@ export {
 } from './chat-stream/chat-stream-slice';
 export { streamEventAction } from './chat-stream/stream-event-action';
 export { brandsApi, useGetBrandThemeQuery } from './endpoints/brands';
-export { configStatesApi, useGetConfigStateTraceLogsQuery } from './endpoints/config-states';
+export {
+  agentManagementApi,
+  useCreateAgentPromptMutation,
+  useDeleteAgentAvatarMutation,
+  useDeleteAgentPromptMutation,
+  useDeleteGptSystemMutation,
+  useGetPersonalGptSystemQuery,
+  useListAgentPromptsQuery,
+  useListPersonalGptSystemsQuery,
+  useUpdateAgentPromptMutation,
+  useUpdatePublishingMutation,
+  useUploadAgentAvatarMutation,
+} from './endpoints/agent-management';
+export {
+  configStatesApi,
+  useCreateConfigStateByGptSystemIdMutation,
+  useCreateConfigStateByGptSystemTypeMutation,
+  useCreateGptSystemMutation,
+  useDeleteConfigStateAvatarMutation,
+  useDeleteConfigStateMutation,
+  useGetConfigStateConversationQuery,
+  useGetConfigStateQuery,
+  useGetConfigStateTraceLogsQuery,
+  useGetDataSourcesAndCapabilitiesQuery,
+  useUpdateConfigStateMutation,
+  useUpdateGptSystemMutation,
+  useUploadConfigStateAvatarMutation,
+} from './endpoints/config-states';
 export {
   conversationContextApi,
   useGetGptSystemDetailsForConversationQuery,
@@ -58,6 +85,7 @@ export {
   useGetGuidelinesDocumentQuery,
 } from './endpoints/guidelines';
 export { healthApi, useGetHealthQuery } from './endpoints/health';
+export { messagesApi, useListMessagesQuery, usePostMessageMutation } from './endpoints/messages';
 export {
   publicConversationsApi,
   useGetPublicConversationQuery,
@@ -75,6 +103,12 @@ export {
   useLazyDownloadCitationQuery,
   useRemoveFeedbackMutation,
 } from './endpoints/segments';
+export {
+  textToSpeechApi,
+  useConnectVideoMutation,
+  useDisconnectVideoMutation,
+  useStopSpeakingMutation,
+} from './endpoints/text-to-speech';
 export {
   settingsApi,
   useGetBuildInfoQuery,
@@ -115,6 +149,7 @@ export {
   serviceStatusSlice,
   serviceUnavailableChanged,
 } from './service-status/service-status-slice';
+export { postConfigStateSegment, startConfigStateConversation } from './stream/config-state-stream';
 export { StreamHttpError } from './stream/read-stream';
 export { createStreamControl } from './stream/stream-control';
 export {
@@ -142,6 +177,11 @@ export type {
   StreamRequestStatus,
   UploadedImages,
 } from './chat-stream/chat-stream-slice';
+export type { AgentAvatarUploadArgs } from './endpoints/agent-management';
+export type {
+  ConfigStateAvatarUploadArgs,
+  CreateConfigStateByTypeArgs,
+} from './endpoints/config-states';
 export type { CitationDownloadArgs, SegmentArgs } from './endpoints/segments';
 export type { AttachmentUploadArgs, VisionImageUploadArgs } from './endpoints/uploads';
 export type { Logger, LogSink } from './logger';

@@ -113,6 +113,33 @@ export {
   uploadFormFields,
 } from './file-content';
 
+export {
+  agentPromptInputSchema,
+  agentPromptListSchema,
+  avatarVersionSchema,
+  identiconFileName,
+  managedGptSystemPageSchema,
+  managedGptSystemSchema,
+  updatePublishingRequestSchema,
+} from './agent-management';
+export {
+  configStateSchema,
+  configurationInputSchema,
+  configurationLimits,
+  configurationSchema,
+  createConfigStateByTypeQuerySchema,
+  dataSourceSchema,
+  dataSourcesAndCapabilitiesSchema,
+  updateConfigStateResponseSchema,
+} from './config-state';
+export {
+  MESSAGE_TEXT_MAX_LENGTH,
+  messageInputSchema,
+  messagePageSchema,
+  messageSchema,
+} from './messages';
+export { connectVideoRequestSchema, connectVideoResponseSchema } from './text-to-speech';
+
 export type { Action, AdminMenuItem, FeatureName } from './actions';
 export type {
   GenerateTokenRequest,
@@ -185,3 +212,22 @@ export type {
 export type { StreamEvent, StreamEventData, StreamEventName } from './stream-events';
 export type { UserPrompt, UserPromptInput, UserPromptList } from './user-prompts';
 export type { FileContent } from './file-content';
+export type {
+  AgentPromptInput,
+  AgentPromptList,
+  AvatarVersion,
+  ManagedGptSystem,
+  ManagedGptSystemPage,
+  UpdatePublishingRequest,
+} from './agent-management';
+export type {
+  ConfigState,
+  Configuration,
+  ConfigurationInput,
+  CreateConfigStateByTypeQuery,
+  DataSource,
+  DataSourcesAndCapabilities,
+  UpdateConfigStateResponse,
+} from './config-state';
+export type { Message, MessageInput, MessagePage } from './messages';
+export type { ConnectVideoRequest, ConnectVideoResponse } from './text-to-speech';

@@ -9,6 +9,10 @@ const encode = encodeURIComponent;
 const conversations = `${API_PREFIX}/userConversations`;
 const publicConversations = `${API_PREFIX}/publicConversations`;
 const currentUser = `${API_PREFIX}/currentUser`;
+const configStates = `${API_PREFIX}/configStates`;
+const personalManagement = `${API_PREFIX}/gptSystems/personal/management`;
+const commonManagement = `${API_PREFIX}/gptSystems/common/management`;
+const textToSpeechVideo = `${API_PREFIX}/textToSpeech/video`;
 
 function conversationPaths(base: string) {
   const one = (conversationId: string) => `${base}/${encode(conversationId)}`;
@@ -114,7 +118,46 @@ export const paths = {
       `${API_PREFIX}/configStates/${encode(configStateId)}/avatar?v=${version}`,
     traceLogs: (configStateId: string, conversationId: string, segmentId: string) =>
       `${API_PREFIX}/config-states/${encode(configStateId)}/conversations/${encode(conversationId)}/segments/${encode(segmentId)}/trace-logs`,
+    // The calls below are a design where chat-spec section 7 names the call but shows no path.
+    byGptSystemType: (gptSystemType: string) =>
+      `${configStates}/byGptSystemType/${encode(gptSystemType)}`,
+    byGptSystemId: (gptSystemId: string) => `${configStates}/byGptSystemId/${encode(gptSystemId)}`,
+    dataSourcesAndCapabilities: (configStateId: string) =>
+      `${configStates}/${encode(configStateId)}/dataSourcesAndCapabilities`,
+    createGptSystem: (configStateId: string) =>
+      `${configStates}/${encode(configStateId)}/createGptSystem`,
+    updateGptSystem: (configStateId: string) =>
+      `${configStates}/${encode(configStateId)}/updateGptSystem`,
+    /** Upload (POST, multipart) and removal (DELETE) of the agent icon; GET is `avatar`. */
+    avatarFile: (configStateId: string) => `${configStates}/${encode(configStateId)}/avatar`,
+    /** POST starts a streamed test conversation in the agent editor. */
+    conversations: (configStateId: string) =>
+      `${configStates}/${encode(configStateId)}/conversations`,
+    conversation: (configStateId: string, conversationId: string) =>
+      `${configStates}/${encode(configStateId)}/conversations/${encode(conversationId)}`,
+    /** POST asks the next question of a test conversation, streamed like user segments. */
+    segments: (configStateId: string, conversationId: string) =>
+      `${configStates}/${encode(configStateId)}/conversations/${encode(conversationId)}/segments`,
   },
+  /** Agent management (chat-spec section 7); the sub-paths are a design where it shows none. */
+  agentManagement: {
+    personalList: () => personalManagement,
+    personalOne: (gptSystemId: string) => `${personalManagement}/${encode(gptSystemId)}`,
+    publishing: (gptSystemId: string) => `${personalManagement}/${encode(gptSystemId)}/publishing`,
+    commonOne: (gptSystemId: string) => `${commonManagement}/${encode(gptSystemId)}`,
+    prompts: (gptSystemId: string) => `${commonManagement}/${encode(gptSystemId)}/prompts`,
+    prompt: (gptSystemId: string, promptId: string) =>
+      `${commonManagement}/${encode(gptSystemId)}/prompts/${encode(promptId)}`,
+    avatar: (gptSystemId: string) => `${commonManagement}/${encode(gptSystemId)}/avatar`,
+  },
+  /** Text-to-speech video (chat-spec section 7): a design, the spec shows no path. */
+  textToSpeech: {
+    connect: () => `${textToSpeechVideo}/connect`,
+    disconnect: () => `${textToSpeechVideo}/disconnect`,
+    stopSpeaking: () => `${textToSpeechVideo}/stopSpeaking`,
+  },
+  /** `GET, POST /api/messages`: the one call outside `/api/internal` (chat-spec section 7). */
+  messages: () => '/api/messages',
 } as const;
 
 /** Fastify route patterns for the same paths (`:param` placeholders), for the server. */
@@ -164,4 +207,32 @@ export const routes = {
     consent: `${API_PREFIX}/guidelinesDocuments/:guidelinesDocumentId/consent`,
   },
   generatedImages: `${API_PREFIX}/generatedImages/:conversationId/:segmentId/:key/:fileName`,
+  configStates: {
+    one: `${configStates}/:configStateId`,
+    avatar: `${configStates}/:configStateId/avatar`,
+    traceLogs: `${API_PREFIX}/config-states/:configStateId/conversations/:conversationId/segments/:segmentId/trace-logs`,
+    byGptSystemType: `${configStates}/byGptSystemType/:gptSystemType`,
+    byGptSystemId: `${configStates}/byGptSystemId/:gptSystemId`,
+    dataSourcesAndCapabilities: `${configStates}/:configStateId/dataSourcesAndCapabilities`,
+    createGptSystem: `${configStates}/:configStateId/createGptSystem`,
+    updateGptSystem: `${configStates}/:configStateId/updateGptSystem`,
+    conversations: `${configStates}/:configStateId/conversations`,
+    conversation: `${configStates}/:configStateId/conversations/:conversationId`,
+    segments: `${configStates}/:configStateId/conversations/:conversationId/segments`,
+  },
+  agentManagement: {
+    personalList: personalManagement,
+    personalOne: `${personalManagement}/:gptSystemId`,
+    publishing: `${personalManagement}/:gptSystemId/publishing`,
+    commonOne: `${commonManagement}/:gptSystemId`,
+    prompts: `${commonManagement}/:gptSystemId/prompts`,
+    prompt: `${commonManagement}/:gptSystemId/prompts/:promptId`,
+    avatar: `${commonManagement}/:gptSystemId/avatar`,
+  },
+  textToSpeech: {
+    connect: `${textToSpeechVideo}/connect`,
+    disconnect: `${textToSpeechVideo}/disconnect`,
+    stopSpeaking: `${textToSpeechVideo}/stopSpeaking`,
+  },
+  messages: '/api/messages',
 } as const;

@@ -1,9 +1,63 @@
-import { paths, traceLogsSchema } from '@parley/api-contract';
-import type { TraceLogs } from '@parley/api-contract';
+import {
+  avatarVersionSchema,
+  configStateSchema,
+  configurationInputSchema,
+  conversationSchema,
+  dataSourcesAndCapabilitiesSchema,
+  gptSystemSchema,
+  identiconFileName,
+  paths,
+  traceLogsSchema,
+  updateConfigStateResponseSchema,
+  uploadFormFields,
+} from '@parley/api-contract';
+import type {
+  AvatarVersion,
+  ConfigState,
+  ConfigurationInput,
+  Conversation,
+  DataSourcesAndCapabilities,
+  GptSystem,
+  GptSystemType,
+  TraceLogs,
+  UpdateConfigStateResponse,
+} from '@parley/api-contract';
 import { baseApi } from '../base-api';
+import { invalidInput, sendValidated } from './validated-request';
 
-/** Config-state (agent editor) calls whose shapes the contract defines so far. */
-export const configStatesApi = baseApi.injectEndpoints({
+export interface CreateConfigStateByTypeArgs {
+  gptSystemType: GptSystemType;
+  /** Start a fresh config state even when an unfinished one of this type exists. */
+  forceCreate?: boolean;
+  /** Ask for a HIPAA-compliant agent; chat-spec section 7 names the flag, the server enforces it. */
+  hipaaCompliant?: boolean;
+}
+
+export interface ConfigStateAvatarUploadArgs {
+  configStateId: string;
+  /** The drawn agent icon (SVG); sent as `{configStateId}_identicon.svg` (chat-spec section 7). */
+  file: Blob;
+}
+
+const LIST = 'LIST' as const;
+
+/** The agent editor's tags: its config state, its test conversations, and the agents it saves. */
+const api = baseApi.enhanceEndpoints({
+  addTagTypes: ['ConfigState', 'ConfigStateConversation', 'ManagedGptSystem'],
+});
+
+/** Saving an agent changes what the user may chat with and what they manage. */
+const savedAgentLists = [
+  { type: 'AvailableGptSystem' as const, id: LIST },
+  { type: 'ManagedGptSystem' as const, id: LIST },
+];
+
+/**
+ * The agent editor's calls under `/api/internal/configStates/{configStateId}` (chat-spec section
+ * 7, "Config-state conversations" and "Create agent config state"). The streamed test questions
+ * are thunks in `stream/config-state-stream.ts`.
+ */
+export const configStatesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConfigStateTraceLogs: build.query<
       TraceLogs,
@@ -16,7 +70,134 @@ export const configStatesApi = baseApi.injectEndpoints({
         { type: 'Segment', id: conversationSegmentId },
       ],
     }),
+    getConfigState: build.query<ConfigState, string>({
+      query: (configStateId) => paths.configStates.one(configStateId),
+      responseSchema: configStateSchema,
+      providesTags: (_result, _error, configStateId) => [
+        { type: 'ConfigState', id: configStateId },
+      ],
+    }),
+    /** A new agent's config state; the answer's `configuration.configStateId` opens the editor. */
+    createConfigStateByGptSystemType: build.mutation<ConfigState, CreateConfigStateByTypeArgs>({
+      query: ({ gptSystemType, forceCreate, hipaaCompliant }) => ({
+        url: paths.configStates.byGptSystemType(gptSystemType),
+        method: 'POST',
+        params: { forceCreate, hipaaCompliant },
+      }),
+      responseSchema: configStateSchema,
+    }),
+    /** The config state that edits an existing agent (input gptSystemId, chat-spec section 7). */
+    createConfigStateByGptSystemId: build.mutation<ConfigState, string>({
+      query: (gptSystemId) => ({
+        url: paths.configStates.byGptSystemId(gptSystemId),
+        method: 'POST',
+      }),
+      responseSchema: configStateSchema,
+    }),
+    updateConfigState: build.mutation<
+      UpdateConfigStateResponse,
+      { configStateId: string; configuration: ConfigurationInput }
+    >({
+      queryFn: ({ configStateId, configuration }, _api, _extraOptions, send) =>
+        sendValidated<ConfigurationInput, UpdateConfigStateResponse>(
+          configurationInputSchema,
+          configuration,
+          (body) => ({ url: paths.configStates.one(configStateId), method: 'PUT', body }),
+          send,
+        ),
+      responseSchema: updateConfigStateResponseSchema,
+      invalidatesTags: (_result, error, { configStateId }) =>
+        error ? [] : [{ type: 'ConfigState', id: configStateId }],
+    }),
+    /** Discards the editor's working copy; the agent itself is untouched. */
+    deleteConfigState: build.mutation<void, string>({
+      query: (configStateId) => ({ url: paths.configStates.one(configStateId), method: 'DELETE' }),
+      invalidatesTags: (_result, error, configStateId) =>
+        error ? [] : [{ type: 'ConfigState', id: configStateId }],
+    }),
+    getDataSourcesAndCapabilities: build.query<DataSourcesAndCapabilities, string>({
+      query: (configStateId) => paths.configStates.dataSourcesAndCapabilities(configStateId),
+      responseSchema: dataSourcesAndCapabilitiesSchema,
+    }),
+    /** Saves a new agent from the config state. */
+    createGptSystem: build.mutation<GptSystem, string>({
+      query: (configStateId) => ({
+        url: paths.configStates.createGptSystem(configStateId),
+        method: 'POST',
+      }),
+      responseSchema: gptSystemSchema,
+      invalidatesTags: (_result, error, configStateId) =>
+        error ? [] : [{ type: 'ConfigState', id: configStateId }, ...savedAgentLists],
+    }),
+    /** Saves the config state over the agent it edits. */
+    updateGptSystem: build.mutation<GptSystem, string>({
+      query: (configStateId) => ({
+        url: paths.configStates.updateGptSystem(configStateId),
+        method: 'PUT',
+      }),
+      responseSchema: gptSystemSchema,
+      invalidatesTags: (agent, error, configStateId) =>
+        error || !agent
+          ? []
+          : [
+              { type: 'ConfigState', id: configStateId },
+              { type: 'ManagedGptSystem', id: agent.gptSystemId },
+              { type: 'ConversationContext', id: agent.gptSystemId },
+              ...savedAgentLists,
+            ],
+    }),
+    uploadConfigStateAvatar: build.mutation<AvatarVersion, ConfigStateAvatarUploadArgs>({
+      queryFn: async ({ configStateId, file }, _api, _extraOptions, send) => {
+        if (file.size === 0) {
+          return invalidInput([{ path: ['file'], message: 'The avatar file must not be empty' }]);
+        }
+        const form = new FormData();
+        form.append(uploadFormFields.file, file, identiconFileName(configStateId));
+        const result = await send({
+          url: paths.configStates.avatarFile(configStateId),
+          method: 'POST',
+          body: form,
+        });
+        return result.error ? { error: result.error } : { data: result.data as AvatarVersion };
+      },
+      responseSchema: avatarVersionSchema,
+      invalidatesTags: (_result, error, { configStateId }) =>
+        error ? [] : [{ type: 'ConfigState', id: configStateId }],
+    }),
+    deleteConfigStateAvatar: build.mutation<void, string>({
+      query: (configStateId) => ({
+        url: paths.configStates.avatarFile(configStateId),
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, error, configStateId) =>
+        error ? [] : [{ type: 'ConfigState', id: configStateId }],
+    }),
+    /** A test conversation of the editor, refetched when its stream ends. */
+    getConfigStateConversation: build.query<
+      Conversation,
+      { configStateId: string; conversationId: string }
+    >({
+      query: ({ configStateId, conversationId }) =>
+        paths.configStates.conversation(configStateId, conversationId),
+      responseSchema: conversationSchema,
+      providesTags: (_result, _error, { conversationId }) => [
+        { type: 'ConfigStateConversation', id: conversationId },
+      ],
+    }),
   }),
 });
 
-export const { useGetConfigStateTraceLogsQuery } = configStatesApi;
+export const {
+  useCreateConfigStateByGptSystemIdMutation,
+  useCreateConfigStateByGptSystemTypeMutation,
+  useCreateGptSystemMutation,
+  useDeleteConfigStateAvatarMutation,
+  useDeleteConfigStateMutation,
+  useGetConfigStateConversationQuery,
+  useGetConfigStateQuery,
+  useGetConfigStateTraceLogsQuery,
+  useGetDataSourcesAndCapabilitiesQuery,
+  useUpdateConfigStateMutation,
+  useUpdateGptSystemMutation,
+  useUploadConfigStateAvatarMutation,
+} = configStatesApi;

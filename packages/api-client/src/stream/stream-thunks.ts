@@ -5,26 +5,20 @@ import {
   startConversationRequestSchema,
 } from '@parley/api-contract';
 import type { PostSegmentRequest, StartConversationRequest } from '@parley/api-contract';
-import type { TokenFunctions } from '../api-extra';
-import { apiUrl } from '../api-url';
 import { baseApi } from '../base-api';
 import {
   conversationCleared,
   conversationSelected,
   questionStarted,
-  sessionTokensReceived,
   streamAborted,
   streamRequestFulfilled,
   streamRequestRejected,
 } from '../chat-stream/chat-stream-slice';
 import type { ChatStreamState, QuestionStartedPayload } from '../chat-stream/chat-stream-slice';
-import { streamEventAction } from '../chat-stream/stream-event-action';
 import { logger } from '../logger';
-import { requestHeaders } from '../request-headers';
-import { renewTokenAfterUnauthorized } from '../token-renewal';
 import { wait } from '../wait';
-import { readStream, StreamHttpError } from './read-stream';
 import { refetchConversationWithRetry } from './refresh-conversation';
+import { sendQuestion } from './send-question';
 import type { StreamThunk } from './stream-thunk';
 
 function chatStreamOf(state: unknown): ChatStreamState {
@@ -38,28 +32,6 @@ const privateListsRefresh = baseApi.util.invalidateTags([
 ]);
 
 /**
- * Sends the question; after a 401 that renewed the token, once more: the server refused it before
- * storing anything, so nothing is duplicated (chat-spec section 8).
- */
-async function sendRenewingToken(
-  send: (headers: Record<string, string>) => Promise<void>,
-  headers: () => Record<string, string>,
-  tokens: TokenFunctions,
-): Promise<void> {
-  const first = headers();
-  try {
-    await send(first);
-    return;
-  } catch (error) {
-    const unauthorized = error instanceof StreamHttpError && error.status === 401;
-    if (!unauthorized || !(await renewTokenAfterUnauthorized(tokens, first.Authorization))) {
-      throw error;
-    }
-  }
-  await send(headers());
-}
-
-/**
  * Runs one question's stream: the pending segment, every event into the chat-stream slice, and
  * when the server ends the stream the refetch of the stored conversation. A running stream is
  * aborted first. The POST is never retried, except once after a 401 renewed the token. An abort
@@ -69,17 +41,8 @@ function streamQuestion(path: string, body: unknown, started: QuestionStartedPay
   return async (dispatch, getState, extra) => {
     const signal = extra.streams.begin();
     dispatch(questionStarted(started));
-    const send = (headers: Record<string, string>) =>
-      readStream({
-        url: apiUrl(extra.baseUrl, path),
-        body,
-        headers,
-        signal,
-        onEvent: (event) => dispatch(streamEventAction(event)),
-        onSessionTokens: (tokens) => dispatch(sessionTokensReceived(tokens)),
-      });
     try {
-      await sendRenewingToken(send, () => requestHeaders(getState(), extra.tokens), extra.tokens);
+      await sendQuestion({ path, body, signal, dispatch, getState, extra });
     } catch (error) {
       extra.streams.end(signal);
       if (signal.aborted) return;

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { fieldErrorSchema, idSchema } from './common';
+import { limits } from './constants';
+import {
+  agentPromptSchema,
+  capabilityTypeSchema,
+  gptSystemSchema,
+  gptSystemTypeSchema,
+} from './gpt-system';
+
+/**
+ * The agent editor's working copy of an agent (chat-spec section 3 "Config state", admin-spec
+ * section 3 "Agent configuration state"). The spec names the fields; their bounds are a design:
+ * they follow what model APIs accept, so a bad value is refused before it reaches the model.
+ */
+
+/** Bounds of the editor's fields (design: the specs give none besides the name's). */
+export const configurationLimits = {
+  systemPromptMaxLength: 32_000,
+  introductionMaxLength: 4_000,
+  modelNameMaxLength: 200,
+  maxTokensMax: 128_000,
+  dataSourcesMax: 50,
+} as const;
+
+const unique = (values: readonly string[]) => new Set(values).size === values.length;
+
+/** A data source the agent may search, as the editor lists it (design: the spec shows no shape). */
+export const dataSourceSchema = z.object({
+  dataSourceId: idSchema,
+  name: z.string(),
+});
+
+/** The settings the editor changes; `PUT /api/internal/configStates/{configStateId}` sends them. */
+export const configurationInputSchema = z.object({
+  gptSystemName: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(
+      limits.agentNameMaxLength,
+      `Name exceeds the maximum limit of ${limits.agentNameMaxLength} characters`,
+    ),
+  systemPrompt: z
+    .string()
+    .max(
+      configurationLimits.systemPromptMaxLength,
+      `System prompt must be at most ${configurationLimits.systemPromptMaxLength} characters`,
+    ),
+  introduction: z
+    .string()
+    .max(
+      configurationLimits.introductionMaxLength,
+      `Introduction must be at most ${configurationLimits.introductionMaxLength} characters`,
+    ),
+  deploymentName: z
+    .string()
+    .trim()
+    .min(1, 'Deployment name is required')
+    .max(
+      configurationLimits.modelNameMaxLength,
+      `Deployment name must be at most ${configurationLimits.modelNameMaxLength} characters`,
+    ),
+  languageEngine: z
+    .string()
+    .trim()
+    .min(1, 'Language engine is required')
+    .max(
+      configurationLimits.modelNameMaxLength,
+      `Language engine must be at most ${configurationLimits.modelNameMaxLength} characters`,
+    ),
+  temperature: z
+    .number()
+    .min(0, 'Temperature must be at least 0')
+    .max(2, 'Temperature must be at most 2'),
+  topP: z.number().min(0, 'Top P must be at least 0').max(1, 'Top P must be at most 1'),
+  frequencyPenalty: z
+    .number()
+    .min(-2, 'Frequency penalty must be at least -2')
+    .max(2, 'Frequency penalty must be at most 2'),
+  maxTokens: z
+    .number()
+    .int('Max tokens must be a whole number')
+    .min(1, 'Max tokens must be at least 1')
+    .max(
+      configurationLimits.maxTokensMax,
+      `Max tokens must be at most ${configurationLimits.maxTokensMax}`,
+    ),
+  capabilityTypes: z.array(capabilityTypeSchema).refine(unique, 'Capability types must not repeat'),
+  dataSources: z
+    .array(dataSourceSchema)
+    .max(
+      configurationLimits.dataSourcesMax,
+      `Data sources must be at most ${configurationLimits.dataSourcesMax}`,
+    )
+    .refine(
+      (sources) => unique(sources.map(({ dataSourceId }) => dataSourceId)),
+      'Data sources must not repeat',
+    ),
+  restrictAnswerToInformationReturnedByTools: z.boolean(),
+});
+
+/**
+ * The stored configuration: the editable settings plus its id and the agent's prompts. A new
+ * config state has no name yet, so the stored name may be empty.
+ */
+export const configurationSchema = configurationInputSchema.extend({
+  configStateId: idSchema,
+  gptSystemName: z.string(),
+  prompts: z.array(agentPromptSchema),
+});
+
+/**
+ * A config state: the configuration, the agent it edits (null until `createGptSystem`), its type,
+ * and whether the server found validation errors (chat input stays disabled while it has).
+ */
+export const configStateSchema = z.object({
+  configuration: configurationSchema,
+  gptSystem: gptSystemSchema.nullable(),
+  gptSystemType: gptSystemTypeSchema,
+  hasValidationErrors: z.boolean(),
+});
+
+/** The update answer may carry errors and warnings (admin-spec section 3). */
+export const updateConfigStateResponseSchema = configStateSchema.extend({
+  errors: z.array(fieldErrorSchema),
+  warnings: z.array(fieldErrorSchema),
+});
+
+const booleanQuery = z
+  .enum(['true', 'false'], { message: 'must be true or false' })
+  .transform((value) => value === 'true')
+  .optional();
+
+/**
+ * `POST .../configStates/byGptSystemType/{gptSystemType}`: a new agent's config state. By default
+ * the user's unfinished draft of that type is reused; `forceCreate` starts a fresh one.
+ */
+export const createConfigStateByTypeQuerySchema = z.object({
+  forceCreate: booleanQuery,
+  hipaaCompliant: booleanQuery,
+});
+
+/** What the agent editor may choose from (design: the spec names the call, not its shape). */
+export const dataSourcesAndCapabilitiesSchema = z.object({
+  dataSources: z.array(dataSourceSchema),
+  capabilityTypes: z.array(capabilityTypeSchema),
+});
+
+export type DataSource = z.infer<typeof dataSourceSchema>;
+export type ConfigurationInput = z.infer<typeof configurationInputSchema>;
+export type Configuration = z.infer<typeof configurationSchema>;
+export type ConfigState = z.infer<typeof configStateSchema>;
+export type UpdateConfigStateResponse = z.infer<typeof updateConfigStateResponseSchema>;
+export type CreateConfigStateByTypeQuery = z.input<typeof createConfigStateByTypeQuerySchema>;
+export type DataSourcesAndCapabilities = z.infer<typeof dataSourcesAndCapabilitiesSchema>;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { paths, routes } from './paths';
+import { matchesRoute } from './test-support/route-matcher';
+import { connectVideoRequestSchema } from './text-to-speech';
+
+describe('text-to-speech video contract (chat-spec section 7)', () => {
+  it('requires the localSdp of the connect body', () => {
+    const refused = connectVideoRequestSchema.safeParse({ localSdp: '' });
+    expect(refused.error?.issues[0]).toMatchObject({
+      path: ['localSdp'],
+      message: 'Local SDP is required',
+    });
+  });
+
+  it('refuses a localSdp above 100000 characters', () => {
+    const refused = connectVideoRequestSchema.safeParse({ localSdp: 'v'.repeat(100_001) });
+    expect(refused.error?.issues[0]?.message).toBe('Local SDP must be at most 100000 characters');
+  });
+
+  it.each([
+    [routes.textToSpeech.connect, paths.textToSpeech.connect()],
+    [routes.textToSpeech.disconnect, paths.textToSpeech.disconnect()],
+    [routes.textToSpeech.stopSpeaking, paths.textToSpeech.stopSpeaking()],
+  ])('pattern %s matches %s', (pattern, url) => {
+    expect(matchesRoute(pattern, url)).toBe(true);
+  });
+});
