@@ -4,6 +4,7 @@
 // port with a fresh data directory, prints its figures and stops the server.
 //
 //   node bench/server-streams.mjs [--streams 1000] [--tokens 100] [--token-delay-ms 20]
+//                                [--cpu-prof-dir /tmp/prof]  (a V8 CPU profile of the measured server)
 //
 // Targets (issue 3): 1,000 concurrent streams in one process with p99 under 50 ms; list p95 under 20 ms.
 import { spawn } from 'node:child_process';
@@ -25,6 +26,7 @@ const { values: options } = parseArgs({
     'token-delay-ms': { type: 'string', default: '20' },
     conversations: { type: 'string', default: '10000' },
     'list-requests': { type: 'string', default: '300' },
+    'cpu-prof-dir': { type: 'string' },
   },
 });
 const streamCount = Number(options.streams);
@@ -32,6 +34,7 @@ const tokensPerAnswer = Number(options.tokens);
 const tokenDelayMs = Number(options['token-delay-ms']);
 const conversationCount = Number(options.conversations);
 const listRequests = Number(options['list-requests']);
+const cpuProfDir = options['cpu-prof-dir'];
 
 /** Seeded ids (apps/api-server/src/db/seed/seed-data.ts). */
 const adminUserId = '00000000-0000-4000-8000-000000000201';
@@ -57,8 +60,9 @@ function percentile(sorted, fraction) {
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 
-async function startServer(dataDir, port) {
-  const child = spawn(process.execPath, [path.join(serverDir, 'dist', 'index.js')], {
+async function startServer(dataDir, port, { profile = false } = {}) {
+  const profiling = profile && cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
+  const child = spawn(process.execPath, [...profiling, path.join(serverDir, 'dist', 'index.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -201,7 +205,7 @@ async function main() {
       `[bench] seeding ${conversationCount.toLocaleString('en')} conversations for one user`,
     );
     await seedConversations(dataDir);
-    server = await startServer(dataDir, port);
+    server = await startServer(dataDir, port, { profile: true });
     const ca = readFileSync(path.join(dataDir, 'tls', 'localhost-cert.pem'), 'utf8');
     const api = client(port, ca);
     const { n1AIToken: token } = await api.json(

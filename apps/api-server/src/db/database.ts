@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { timeSlicedPglite } from './time-sliced-pglite';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -35,9 +36,12 @@ export const migrationsFolder = path.join(
   'migrations',
 );
 
-/** Wraps an open PGlite client (the test set-up uses it to dump a migrated template). */
+/**
+ * Wraps an open PGlite client (the test set-up uses it to dump a migrated template). Queries run in
+ * time slices, so that a burst of them cannot hold up the streams (`time-sliced-pglite.ts`).
+ */
 export function pgliteDatabase(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite({ client: timeSlicedPglite(client), schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',

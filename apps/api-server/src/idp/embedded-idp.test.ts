@@ -245,6 +245,13 @@ describe('embedded identity provider', () => {
     });
   });
 
+  it('carries a tid claim, under which MSAL files and finds the cached ID token of a silent request', async () => {
+    const tab = browser();
+    const returned = await signIn(tab, 'staff@parley.local');
+    const tokens = await redeemCode(tab, returned.searchParams.get('code') ?? '');
+    expect(decodeJwt(tokens.id_token).tid).toBe('idp');
+  });
+
   it("renews tokens with the refresh token grant for MSAL's scopes openid profile email (TOOLCHAIN.md)", async () => {
     const tab = browser();
     const returned = await signIn(tab, 'staff@parley.local');

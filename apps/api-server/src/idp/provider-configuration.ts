@@ -17,9 +17,18 @@ const DAY = 24 * HOUR;
  */
 export const EMBEDDED_IDP_SCOPES = ['openid', 'profile', 'email'];
 
+/**
+ * The tenant claim of every ID token. MSAL files a cached ID token under the realm named by `tid`
+ * (empty without one) and looks it up under the account's realm, which falls back to the
+ * authority's last path segment ("idp"): without a `tid` the two differ and a silent request
+ * answers an empty ID token.
+ */
+export const EMBEDDED_IDP_TENANT = 'idp';
+
 function claimsOf(account: IdpAccount): Record<string, string> {
   return {
     sub: account.accountId,
+    tid: EMBEDDED_IDP_TENANT,
     preferred_username: account.userName,
     name: account.name,
     email: account.email,
@@ -73,7 +82,7 @@ export function createProviderConfiguration(
     responseTypes: ['code'],
     scopes: EMBEDDED_IDP_SCOPES,
     claims: {
-      openid: ['sub'],
+      openid: ['sub', 'tid'],
       profile: ['name', 'preferred_username'],
       email: ['email'],
     },

@@ -230,6 +230,31 @@ describe('conversation routes', () => {
     expect(response.json().message).toMatch(/^continuationToken: /);
   });
 
+  it('refuses an unknown continuation token on the archived list, naming continuationToken', async () => {
+    const response = await server.as(staff, {
+      method: 'GET',
+      url: `${base}/archived?continuationToken=bogus`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^continuationToken: /);
+  });
+
+  it('refuses a selected leaf that is not a string, naming selectedLeafSegmentId', async () => {
+    const { conversationId } = await startConversation(
+      server,
+      staff,
+      seededAgents.assistant,
+      'Which branch?',
+    );
+    const response = await server.as(staff, {
+      method: 'PUT',
+      url: `${base}/${conversationId}/updateSelectedLeafSegmentId`,
+      payload: { selectedLeafSegmentId: 42 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[0].field).toBe('selectedLeafSegmentId');
+  });
+
   it('refuses includeArchived that is not true or false, naming the parameter', async () => {
     const response = await server.as(staff, {
       method: 'GET',

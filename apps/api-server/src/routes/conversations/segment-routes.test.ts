@@ -71,6 +71,15 @@ describe('segment routes', () => {
     expect(Buffer.from(data, 'base64').toString('utf8')).toMatch(/^Submit expenses within 30 days/);
   });
 
+  it('refuses a document download without a path, naming the query parameter', async () => {
+    const response = await server.as(staff, {
+      method: 'GET',
+      url: `${segmentUrl}/citations/download`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[0].field).toBe('path');
+  });
+
   it('refuses to download a document the answer did not cite', async () => {
     const response = await server.as(staff, {
       method: 'GET',
