@@ -2,6 +2,112 @@ export { ServiceStatus } from './components/service-status';
 export { ChatHomeScreen } from './home/chat-home-screen';
 export { PublicChatScreen } from './public-chat/public-chat-screen';
 export { chatTestIds } from './test-ids';
+export { AccountMenu, AccountPopover, MANAGEMENT_APP_PATH } from './account';
+export { LoginScreen, RegisterScreen, SignInPanel, VERSION_MISMATCH_PROMPT } from './login';
+export {
+  AppErrorBoundary,
+  ChatLayoutFrame,
+  ChatPageScreen,
+  ChatShell,
+  GptSystemScreen,
+  HEALTH_POLL_INTERVAL_MS,
+  HealthGate,
+  NAVIGATION_PROGRESS_HEIGHT,
+  NavigationProgress,
+  NotFoundScreen,
+  PersonalAgentsOnly,
+  RouteErrorScreen,
+  useFavicon,
+} from './shell';
 
+export { notify, Toaster, toaster } from './components/toaster';
+export { AboutDrawer, RELEASE_NOTES_PATH } from './drawers/about-drawer';
+export { AboutDrawerPanel } from './drawers/about-drawer-panel';
+export { isApiVersionCompatible, versionMismatchMessage } from './drawers/api-version';
+export { SettingsContent } from './drawers/settings-content';
+export { SettingsDrawer } from './drawers/settings-drawer';
+export { SettingsDrawerPanel } from './drawers/settings-drawer-panel';
+export { useFullscreen } from './drawers/use-fullscreen';
+export { ErrorScreen } from './feedback-screens/error-screen';
+export { Footer } from './footer/footer';
+export { useIsTourRunning, useTour } from './tour/tour-context';
+export { TourProvider } from './tour/tour-provider';
+export { initialTourState, isTourRunning, tourReducer } from './tour/tour-reducer';
+export { quickStartTourSteps, validateTourSteps } from './tour/tour-steps';
+export { tourTargets, tourTargetSelector } from './tour/tour-targets';
+export { AgentCatalog } from './agents/agent-catalog';
+export { AGENTS_PAGE_TITLE, AgentsScreen } from './agents/agents-screen';
+export { AgentAvatar } from './components/agent-avatar';
+export {
+  agentLabel,
+  agentStanding,
+  BANNED_AGENT_LABEL,
+  BLOCKED_AGENT_LABEL,
+  canEditAgent,
+} from './components/agent-label';
+export { agentMessages } from './components/agent-messages';
+export { agentRoutes, useAgentActions } from './components/use-agent-actions';
+export { AgentList } from './sidebar/agent-list';
+export { AgentRow } from './sidebar/agent-row';
+export { ChatSidebar } from './sidebar/chat-sidebar';
+export { ConversationItem } from './sidebar/conversation-item';
+export { ConversationList } from './sidebar/conversation-list';
+export { conversationPagesApi } from './sidebar/conversation-pages-api';
+export {
+  filterByTitle,
+  groupConversations,
+  historyGroupLabel,
+} from './sidebar/group-conversations';
+export { QuickCreateAgentDialog, validateAgentName } from './sidebar/quick-create-agent-dialog';
+export { sidebarMessages } from './sidebar/sidebar-messages';
+export { SEARCH_PLACEHOLDER, TitleSearch } from './sidebar/title-search';
+export { conversationRoute } from './sidebar/use-conversation-actions';
+export { VirtualList } from './sidebar/virtual-list';
 export type { ServiceStatusProps } from './components/service-status';
 export type { PublicChatScreenProps } from './public-chat/public-chat-screen';
+export type { AccountMenuProps, AccountPopoverProps } from './account';
+export type { LoginScreenProps, SignInPanelProps } from './login';
+export type {
+  AppErrorBoundaryProps,
+  ChatLayoutFrameProps,
+  HealthGateProps,
+  NavigationProgressProps,
+  RenderErrorHandler,
+  RouteErrorScreenProps,
+  SidebarSlotState,
+} from './shell';
+export type { AboutDrawerProps } from './drawers/about-drawer';
+export type { AboutDrawerPanelProps } from './drawers/about-drawer-panel';
+export type { SettingsDrawerProps } from './drawers/settings-drawer';
+export type { SettingsDrawerPanelProps } from './drawers/settings-drawer-panel';
+export type { ErrorScreenProps } from './feedback-screens/error-screen';
+export type { FooterLogo, FooterProps } from './footer/footer';
+export type { TourContextValue, TourControls } from './tour/tour-context';
+export type { TourProviderProps } from './tour/tour-provider';
+export type {
+  StepLifecycle,
+  TooltipState,
+  TourAction,
+  TourActionType,
+  TourState,
+  TourStatus,
+} from './tour/tour-reducer';
+export type { TourStep } from './tour/tour-steps';
+export type { TourTarget } from './tour/tour-targets';
+export type { AgentCatalogProps, ViewMode } from './agents/agent-catalog';
+export type { AgentAvatarProps } from './components/agent-avatar';
+export type { AgentIdentity, AgentPermissions, AgentStanding } from './components/agent-label';
+export type { AgentListProps } from './sidebar/agent-list';
+export type { AgentRowProps } from './sidebar/agent-row';
+export type { ChatSidebarProps } from './sidebar/chat-sidebar';
+export type { ConversationItemProps } from './sidebar/conversation-item';
+export type {
+  ConversationActions,
+  ConversationListProps,
+  ConversationListStatus,
+} from './sidebar/conversation-list';
+export type { ConversationListKind } from './sidebar/conversation-pages-api';
+export type { ConversationGroup } from './sidebar/group-conversations';
+export type { QuickCreateAgentDialogProps } from './sidebar/quick-create-agent-dialog';
+export type { TitleSearchProps } from './sidebar/title-search';
+export type { VirtualListProps } from './sidebar/virtual-list';

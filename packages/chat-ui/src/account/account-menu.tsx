@@ -1,0 +1,51 @@
+import { useSelector } from 'react-redux';
+import { canOpenManagement } from '@parley/api-contract';
+import {
+  useGetCurrentUserDetailsQuery,
+  useGetUserRolesWithResolvedActionsQuery,
+} from '@parley/api-client';
+import { selectAccount, useAuthSession } from '@parley/auth';
+import { AccountPopover } from './account-popover';
+import type { AccountPopoverProps } from './account-popover';
+
+/** Where the Management choice goes: the administration app (chat-spec section 2). */
+export const MANAGEMENT_APP_PATH = '/admin';
+
+export interface AccountMenuProps {
+  onOpenSettings: () => void;
+  onOpenAbout: () => void;
+  /** Leaves for the administration app; a full page load by default, since it is another app. */
+  onOpenManagement?: () => void;
+  tourTargetIds?: AccountPopoverProps['tourTargetIds'];
+}
+
+/**
+ * The signed-in user's account popover, fed from the signed-in account and the user's roles. With
+ * an n1ai token argument there is no identity-provider account, so the server's user details name
+ * the user instead.
+ */
+export function AccountMenu({
+  onOpenSettings,
+  onOpenAbout,
+  onOpenManagement = () => window.location.assign(MANAGEMENT_APP_PATH),
+  tourTargetIds,
+}: AccountMenuProps) {
+  const session = useAuthSession();
+  const account = useSelector(selectAccount);
+  const { data: details } = useGetCurrentUserDetailsQuery();
+  const { data: roles } = useGetUserRolesWithResolvedActionsQuery();
+  const resolvedActions = roles?.userRoles.flatMap((role) => role.resolvedActions) ?? [];
+
+  return (
+    <AccountPopover
+      name={account?.name ?? details?.displayName ?? ''}
+      userName={account?.userName ?? details?.userName ?? ''}
+      showWorkspaceToggle={canOpenManagement(resolvedActions)}
+      onOpenManagement={onOpenManagement}
+      onOpenSettings={onOpenSettings}
+      onOpenAbout={onOpenAbout}
+      onLogout={() => void session.logout()}
+      tourTargetIds={tourTargetIds}
+    />
+  );
+}

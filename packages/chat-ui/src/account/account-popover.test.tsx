@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BrandProvider } from '@parley/theme-brands';
+import { describe, expect, it, vi } from 'vitest';
+import { AccountPopover } from './account-popover';
+import type { AccountPopoverProps } from './account-popover';
+
+function renderPopover(overrides: Partial<AccountPopoverProps> = {}) {
+  const props: AccountPopoverProps = {
+    name: 'Staff Member',
+    userName: 'staff@parley.local',
+    showWorkspaceToggle: true,
+    onOpenManagement: vi.fn(),
+    onOpenSettings: vi.fn(),
+    onOpenAbout: vi.fn(),
+    onLogout: vi.fn(),
+    ...overrides,
+  };
+  render(
+    <BrandProvider>
+      <AccountPopover {...props} />
+    </BrandProvider>,
+  );
+  return props;
+}
+
+async function openPopover() {
+  await userEvent.click(screen.getByRole('button', { name: 'Account: Staff Member' }));
+}
+
+describe('AccountPopover (chat-spec section 2)', () => {
+  it('shows the name and the user name', async () => {
+    renderPopover();
+    await openPopover();
+    expect(await screen.findByText('staff@parley.local')).toBeVisible();
+    expect(screen.getAllByText('Staff Member').length).toBeGreaterThan(0);
+  });
+
+  it('offers the Chat/Management toggle when the user may open management', async () => {
+    const props = renderPopover();
+    await openPopover();
+    await userEvent.click(await screen.findByRole('button', { name: 'Management' }));
+    expect(props.onOpenManagement).toHaveBeenCalledOnce();
+  });
+
+  it('hides the Chat/Management toggle for a user with only agent-read', async () => {
+    renderPopover({ showWorkspaceToggle: false });
+    await openPopover();
+    await screen.findByRole('button', { name: 'Settings' });
+    expect(screen.queryByRole('button', { name: 'Management' })).not.toBeInTheDocument();
+  });
+
+  it('opens Settings and About, and logs out', async () => {
+    const props = renderPopover();
+    await openPopover();
+    await userEvent.click(await screen.findByRole('button', { name: 'Settings' }));
+    await openPopover();
+    await userEvent.click(await screen.findByRole('button', { name: 'About' }));
+    await openPopover();
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(props.onOpenSettings).toHaveBeenCalledOnce();
+    expect(props.onOpenAbout).toHaveBeenCalledOnce();
+    expect(props.onLogout).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sampleAgent } from '../testing/sample-agents';
+import { AgentAvatar } from './agent-avatar';
+
+const meta = {
+  title: 'chat-ui/AgentAvatar',
+  component: AgentAvatar,
+  args: { agent: sampleAgent(), label: 'Policy helper', standing: 'normal', size: 'md' },
+} satisfies Meta<typeof AgentAvatar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Initials: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Ph')).toBeVisible();
+  },
+};
+
+export const Blocked: Story = {
+  args: { label: 'Blocked Agent', standing: 'blocked' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('svg')).not.toBeNull();
+    await expect(within(canvasElement).queryByText('BA')).toBeNull();
+  },
+};

@@ -1,0 +1,7 @@
+/** Toasts of the agent menus, exactly as chat-spec section 8 quotes them. */
+export const agentMessages = {
+  agentPinned: 'Agent pinned',
+  agentUnpinned: 'Agent unpinned',
+  pinFailed: 'Failed to pin agent',
+  unpinFailed: 'Failed to unpin agent',
+} as const;

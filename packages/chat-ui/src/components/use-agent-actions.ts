@@ -1,0 +1,64 @@
+import { useNavigate } from 'react-router';
+import {
+  useGetCurrentUserDetailsQuery,
+  useGetFeaturesQuery,
+  useGetPinnedGptSystemsQuery,
+  usePinGptSystemMutation,
+  useUnpinGptSystemMutation,
+} from '@parley/api-client';
+import type { GptSystem } from '@parley/api-contract';
+import type { AgentPermissions } from './agent-label';
+import { agentMessages } from './agent-messages';
+import { notify } from './toaster';
+
+/** Where an agent's chat and its edit page live (chat-spec section 2). */
+export const agentRoutes = {
+  chat: (gptSystemId: string) => `/chat/${encodeURIComponent(gptSystemId)}`,
+  edit: (configStateId: string) =>
+    `/chat/agents/configstate/${encodeURIComponent(configStateId)}/edit`,
+  list: '/chat/agents',
+} as const;
+
+/**
+ * What the user may do with agents and the actions of the agent menus: open a chat, pin and
+ * unpin with the toasts of chat-spec section 8, and edit a personal agent.
+ */
+export function useAgentActions() {
+  const navigate = useNavigate();
+  const { data: features, isLoading: featuresLoading } = useGetFeaturesQuery();
+  const { data: details, isLoading: detailsLoading } = useGetCurrentUserDetailsQuery();
+  const { data: pinned } = useGetPinnedGptSystemsQuery();
+  const [pin] = usePinGptSystemMutation();
+  const [unpin] = useUnpinGptSystemMutation();
+
+  const permissions: AgentPermissions = {
+    personalAgentsAllowed: features?.AllowUserCreatedGptSystems ?? false,
+    isBannedFromCreating: details?.personalAgentSettings.isBannedFromCreatingAgents ?? false,
+  };
+  const pinnedIds = new Set((pinned?.pinnedGptSystems ?? []).map((agent) => agent.gptSystemId));
+
+  return {
+    /** True until the flags and the user's settings are known: labels may still change. */
+    isLoading: featuresLoading || detailsLoading,
+    permissions,
+    pinnedIds,
+    openChat: (agent: GptSystem) => navigate(agentRoutes.chat(agent.gptSystemId)),
+    pin: (agent: GptSystem) =>
+      pin(agent)
+        .unwrap()
+        .then(
+          () => notify.success(agentMessages.agentPinned),
+          () => notify.error(agentMessages.pinFailed),
+        ),
+    unpin: (agent: GptSystem) =>
+      unpin(agent)
+        .unwrap()
+        .then(
+          () => notify.success(agentMessages.agentUnpinned),
+          () => notify.error(agentMessages.unpinFailed),
+        ),
+    edit: (agent: GptSystem) => {
+      if (agent.configStateId) navigate(agentRoutes.edit(agent.configStateId));
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultUserSettings, selectSettings } from '@parley/theme-brands';
+import { chatTestIds } from '../test-ids';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { SettingsContent } from './settings-content';
+import { SettingsDrawer } from './settings-drawer';
+
+const defaults = { ...defaultUserSettings(), languageCode: 'en' };
+
+function renderDrawer(settings: Partial<typeof defaults> = {}, onClose = () => {}) {
+  return renderWithProviders(<SettingsDrawer open onClose={onClose} />, {
+    preloadedState: { settings: { ...defaults, ...settings } },
+  });
+}
+
+function setFullscreenElement(element: Element | null) {
+  Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: element });
+}
+
+describe('SettingsDrawer', () => {
+  afterEach(() => {
+    setFullscreenElement(null);
+  });
+
+  it('is titled Settings and 280 wide (chat-spec section 9)', async () => {
+    renderDrawer();
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    expect(dialog).toHaveStyle({ maxWidth: '280px' });
+  });
+
+  it('applies bold contrast at once', async () => {
+    const { store } = renderDrawer();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Bold' }));
+    expect(selectSettings(store.getState()).themeContrast).toBe('bold');
+  });
+
+  it('applies full width at once', async () => {
+    const { store } = renderDrawer();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Full width' }));
+    expect(selectSettings(store.getState()).themeStretch).toBe(true);
+  });
+
+  it('marks reset with a dot only while a setting differs from the defaults', async () => {
+    renderDrawer();
+    await screen.findByRole('dialog');
+    expect(screen.queryByTestId(chatTestIds.settingsResetDot)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Bold' }));
+    expect(screen.getByTestId(chatTestIds.settingsResetDot)).toBeInTheDocument();
+  });
+
+  it('restores the defaults on reset', async () => {
+    const { store } = renderDrawer({ themeContrast: 'bold', themeStretch: true });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Reset settings (changed from defaults)' }),
+    );
+    expect(selectSettings(store.getState())).toEqual(defaults);
+    expect(screen.queryByTestId(chatTestIds.settingsResetDot)).not.toBeInTheDocument();
+  });
+
+  it('closes with its close button', async () => {
+    const onClose = vi.fn();
+    renderDrawer({}, onClose);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close settings' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('asks the browser for fullscreen', async () => {
+    const requestFullscreen = vi.fn(() => Promise.resolve());
+    document.documentElement.requestFullscreen = requestFullscreen;
+    renderDrawer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Fullscreen' }));
+    expect(requestFullscreen).toHaveBeenCalledOnce();
+  });
+
+  it('follows fullscreenchange, whoever changed it', async () => {
+    renderDrawer();
+    await screen.findByRole('button', { name: 'Fullscreen' });
+    act(() => {
+      setFullscreenElement(document.documentElement);
+      fireEvent(document, new Event('fullscreenchange'));
+    });
+    expect(screen.getByRole('button', { name: 'Exit fullscreen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
+describe('SettingsContent', () => {
+  it('limits the content width when stretch is off', () => {
+    renderWithProviders(<SettingsContent>Content</SettingsContent>, {
+      preloadedState: { settings: defaults },
+    });
+    expect(getComputedStyle(screen.getByText('Content')).maxWidth).toBe('var(--chakra-sizes-7xl)');
+  });
+
+  it('makes the content full width when stretch is on', () => {
+    renderWithProviders(<SettingsContent>Content</SettingsContent>, {
+      preloadedState: { settings: { ...defaults, themeStretch: true } },
+    });
+    expect(getComputedStyle(screen.getByText('Content')).maxWidth).toBe('var(--chakra-sizes-full)');
+  });
+
+  it('points the subtle border and text tokens at the strong ones in bold contrast', () => {
+    renderWithProviders(<SettingsContent>Content</SettingsContent>, {
+      preloadedState: { settings: { ...defaults, themeContrast: 'bold' } },
+    });
+    const style = getComputedStyle(screen.getByText('Content'));
+    expect(style.getPropertyValue('--chakra-colors-border')).toBe(
+      'var(--chakra-colors-border-emphasized)',
+    );
+    expect(style.getPropertyValue('--chakra-colors-fg-muted')).toBe('var(--chakra-colors-fg)');
+  });
+});

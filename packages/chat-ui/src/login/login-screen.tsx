@@ -1,0 +1,71 @@
+import { Image } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { paths, TOKEN_VERSION } from '@parley/api-contract';
+import { useGetBrandThemeQuery } from '@parley/api-client';
+import {
+  readTokenVersion,
+  selectInstanceSettings,
+  selectIsAuthLoading,
+  selectToken,
+  useAuthSession,
+} from '@parley/auth';
+import { LoginLayout, useDocumentTitle } from '@parley/theme-brands';
+import { SignInPanel } from './sign-in-panel';
+
+export interface LoginScreenProps {
+  /** The brand whose look the page takes; the instance's default brand when omitted. */
+  brandKey?: string;
+  /** Reloads the page after a version mismatch; the browser's reload by default. */
+  reload?: () => void;
+}
+
+function hasMismatchedVersion(token: string | undefined): boolean {
+  if (!token) return false;
+  const version = readTokenVersion(token);
+  return version !== undefined && version !== TOKEN_VERSION;
+}
+
+/** `/auth/jwt/login` (chat-spec section 2): the brand's login look around the sign-in panel. */
+export function LoginScreen({
+  brandKey,
+  reload = () => window.location.reload(),
+}: LoginScreenProps) {
+  const session = useAuthSession();
+  const settings = useSelector(selectInstanceSettings);
+  const authLoading = useSelector(selectIsAuthLoading);
+  const token = useSelector(selectToken);
+  const [redirecting, setRedirecting] = useState(false);
+  const key = brandKey ?? settings.defaultBrandKey;
+  const { data } = useGetBrandThemeQuery(key);
+  const brand = data?.brand;
+  useDocumentTitle('Login', settings.name);
+
+  const fileUrl = (fileName: string | null | undefined) =>
+    fileName ? paths.brands.file(key, fileName) : undefined;
+  const logoUrl = fileUrl(brand?.logoFileName);
+
+  const signIn = () => {
+    setRedirecting(true);
+    session.login().catch(() => setRedirecting(false));
+  };
+
+  return (
+    <LoginLayout
+      alignment={brand?.loginAlignment}
+      backgroundColor={brand?.loginBackground}
+      backgroundImageUrl={
+        brand?.useLoginBackgroundImg ? fileUrl(brand.splashScreenBackgroundFileName) : undefined
+      }
+      logo={logoUrl ? <Image src={logoUrl} alt={`${settings.name} logo`} maxH="16" /> : null}
+    >
+      <SignInPanel
+        appName={settings.name}
+        loading={authLoading || redirecting}
+        versionMismatch={hasMismatchedVersion(token)}
+        onSignIn={signIn}
+        onContinue={reload}
+      />
+    </LoginLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BrandProvider } from '@parley/theme-brands';
+import { describe, expect, it, vi } from 'vitest';
+import { SignInPanel } from './sign-in-panel';
+import type { SignInPanelProps } from './sign-in-panel';
+
+function renderPanel(overrides: Partial<SignInPanelProps> = {}) {
+  const props: SignInPanelProps = {
+    appName: 'Parley',
+    loading: false,
+    versionMismatch: false,
+    onSignIn: vi.fn(),
+    onContinue: vi.fn(),
+    ...overrides,
+  };
+  render(
+    <BrandProvider>
+      <SignInPanel {...props} />
+    </BrandProvider>,
+  );
+  return props;
+}
+
+describe('SignInPanel (chat-spec section 2)', () => {
+  it('starts the sign-in when "Sign in" is pressed', async () => {
+    const props = renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(props.onSignIn).toHaveBeenCalledOnce();
+  });
+
+  it('shows the loading indicator instead of the button while auth state loads', () => {
+    renderPanel({ loading: true });
+    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Click anywhere to continue" on a version mismatch and continues on a click', async () => {
+    const props = renderPanel({ versionMismatch: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Click anywhere to continue' }));
+    expect(props.onContinue).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,131 @@
+import { Box, CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { layout } from '@parley/api-contract';
+import { CollapseIcon, ExpandIcon, MenuIcon } from './shell-icons';
+
+export interface SidebarSlotState {
+  /** True when the navigation shows only icons (80 px wide). */
+  mini: boolean;
+  /** Closes the mobile drawer; a no-op on wide screens. */
+  closeMobileNav: () => void;
+}
+
+export interface ChatLayoutFrameProps {
+  /** The brand's navigation logo. */
+  logo?: ReactNode;
+  /** The navigation (its own `nav` landmark), drawn in the side column and in the mobile drawer. */
+  sidebar?: (state: SidebarSlotState) => ReactNode;
+  /** Shown at the end of the header (the account button). */
+  headerActions?: ReactNode;
+  /** Shown under the page on screens from `md` up; hidden on mobile (chat-spec section 1). */
+  footer?: ReactNode;
+  /** Starts in mini mode. */
+  defaultMini?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every chat page (chat-spec section 2): navigation 280 px open or 80 px mini with a
+ * toggle, a drawer for the navigation below the `md` breakpoint, a header and the page.
+ */
+export function ChatLayoutFrame({
+  logo,
+  sidebar,
+  headerActions,
+  footer,
+  defaultMini = false,
+  children,
+}: ChatLayoutFrameProps) {
+  const [mini, setMini] = useState(defaultMini);
+  const [mobileNavOpen, setMobileNavOpen] = useState(false);
+  const closeMobileNav = () => setMobileNavOpen(false);
+
+  return (
+    <Flex minH="100dvh" w="full">
+      <Box
+        as="aside"
+        aria-label="Sidebar"
+        hideBelow="md"
+        flexShrink={0}
+        w={`${mini ? layout.navMiniWidth : layout.navWidth}px`}
+        h="100dvh"
+        position="sticky"
+        top="0"
+        display="flex"
+        flexDirection="column"
+        bg="bg.subtle"
+        borderEndWidth="1px"
+        borderColor="border.subtle"
+        transition="width 0.2s"
+        data-mini={mini || undefined}
+      >
+        <Flex align="center" justify={mini ? 'center' : 'space-between'} gap="2" p="3">
+          {mini ? null : <Box minW="0">{logo}</Box>}
+          <IconButton
+            aria-label={mini ? 'Expand navigation' : 'Collapse navigation'}
+            aria-expanded={!mini}
+            variant="ghost"
+            size="sm"
+            onClick={() => setMini((current) => !current)}
+          >
+            {mini ? <ExpandIcon /> : <CollapseIcon />}
+          </IconButton>
+        </Flex>
+        <Box flex="1" minH="0" overflow="hidden">
+          {sidebar?.({ mini, closeMobileNav })}
+        </Box>
+      </Box>
+
+      <Drawer.Root
+        open={mobileNavOpen}
+        onOpenChange={(details) => setMobileNavOpen(details.open)}
+        placement="start"
+      >
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW={`${layout.navWidth}px`}>
+              <Drawer.Header>
+                <Drawer.Title>{logo ?? 'Navigation'}</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body p="0">{sidebar?.({ mini: false, closeMobileNav })}</Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close navigation" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+
+      <Flex direction="column" flex="1" minW="0">
+        <Flex
+          as="header"
+          align="center"
+          justify="space-between"
+          gap="2"
+          px="4"
+          py="2"
+          borderBottomWidth="1px"
+          borderColor="border.subtle"
+        >
+          <IconButton
+            aria-label="Open navigation"
+            hideFrom="md"
+            variant="ghost"
+            size="sm"
+            onClick={() => setMobileNavOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box flex="1" />
+          {headerActions}
+        </Flex>
+        <Box as="main" flex="1" minH="0">
+          {children}
+        </Box>
+        {footer ? <Box hideBelow="md">{footer}</Box> : null}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,53 @@
+import { Component, useEffect } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { useRouteError } from 'react-router';
+import { ErrorScreen } from '../feedback-screens/error-screen';
+
+/** Receives every render failure the boundaries catch (the app's error-reporting hook). */
+export type RenderErrorHandler = (error: unknown, context: Record<string, unknown>) => void;
+
+export interface AppErrorBoundaryProps {
+  onError: RenderErrorHandler;
+  /** A failure from before anything rendered (start-up): shown and reported like a render failure. */
+  startupError?: unknown;
+  children?: ReactNode;
+}
+
+interface AppErrorBoundaryState {
+  failed: boolean;
+}
+
+/** The outermost boundary: a render failure anywhere shows the generic error screen (chat-spec section 8). */
+export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {
+  override state: AppErrorBoundaryState = { failed: this.props.startupError !== undefined };
+
+  static getDerivedStateFromError(): AppErrorBoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidMount() {
+    const { startupError, onError } = this.props;
+    if (startupError !== undefined) onError(startupError, { source: 'start-up' });
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    this.props.onError(error, { source: 'render', componentStack: info.componentStack });
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorScreen /> : this.props.children;
+  }
+}
+
+export interface RouteErrorScreenProps {
+  onError: RenderErrorHandler;
+}
+
+/** The router's `errorElement`: reports what a route threw and shows the generic error screen. */
+export function RouteErrorScreen({ onError }: RouteErrorScreenProps) {
+  const error = useRouteError();
+  useEffect(() => {
+    onError(error, { source: 'router' });
+  }, [error, onError]);
+  return <ErrorScreen />;
+}

@@ -1,0 +1,20 @@
+export { ChatLayoutFrame } from './chat-layout-frame';
+export { ChatPageScreen } from './chat-page-screen';
+export { ChatShell } from './chat-shell';
+export { AppErrorBoundary, RouteErrorScreen } from './error-boundaries';
+export { GptSystemScreen } from './gpt-system-screen';
+export { HEALTH_POLL_INTERVAL_MS, HealthGate } from './health-gate';
+export { NAVIGATION_PROGRESS_HEIGHT, NavigationProgress } from './navigation-progress';
+export { NotFoundScreen } from './not-found-screen';
+export { PersonalAgentsOnly } from './personal-agents-only';
+export { useFavicon } from './use-favicon';
+
+export type { ChatLayoutFrameProps, SidebarSlotState } from './chat-layout-frame';
+export type {
+  AppErrorBoundaryProps,
+  RenderErrorHandler,
+  RouteErrorScreenProps,
+} from './error-boundaries';
+export type { HealthGateProps } from './health-gate';
+export type { NavigationProgressProps } from './navigation-progress';
+export type { PersonalAgentsOnlyProps } from './personal-agents-only';

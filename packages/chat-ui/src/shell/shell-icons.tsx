@@ -1,0 +1,36 @@
+import type { IconProps } from '@chakra-ui/react';
+import { StrokeIcon } from '../components/stroke-icon';
+
+/** Inline icons: the app loads nothing from the network, so no icon font or remote sprite. */
+export function MenuIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </StrokeIcon>
+  );
+}
+
+export function CollapseIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M15 6l-6 6 6 6" />
+    </StrokeIcon>
+  );
+}
+
+export function ExpandIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M9 6l6 6-6 6" />
+    </StrokeIcon>
+  );
+}
+
+export function TourIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5V14M12 17h.01" />
+    </StrokeIcon>
+  );
+}

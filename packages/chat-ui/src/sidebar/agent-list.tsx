@@ -1,0 +1,62 @@
+import { Spinner, Stack, Text } from '@chakra-ui/react';
+import type { GptSystem } from '@parley/api-contract';
+import { agentLabel, agentStanding, canEditAgent } from '../components/agent-label';
+import type { AgentPermissions } from '../components/agent-label';
+import { AgentRow } from './agent-row';
+
+export interface AgentListProps {
+  /** Accessible name, e.g. "Pinned agents". */
+  label: string;
+  agents: readonly GptSystem[] | undefined;
+  isLoading: boolean;
+  /** Shown when the list is empty (chat-spec section 8). */
+  emptyMessage: string;
+  pinnedIds: ReadonlySet<string>;
+  permissions: AgentPermissions;
+  onOpen: (agent: GptSystem) => void;
+  onPin: (agent: GptSystem) => void;
+  onUnpin: (agent: GptSystem) => void;
+  onEdit: (agent: GptSystem) => void;
+}
+
+/** The Recent or Pinned agents of the sidebar, or their empty message. */
+export function AgentList({
+  label,
+  agents,
+  isLoading,
+  emptyMessage,
+  pinnedIds,
+  permissions,
+  onOpen,
+  onPin,
+  onUnpin,
+  onEdit,
+}: AgentListProps) {
+  if (isLoading && !agents) return <Spinner size="sm" margin="4" aria-label="Loading agents" />;
+  if (!agents?.length) {
+    return (
+      <Text padding="3" textStyle="sm" color="fg.muted">
+        {emptyMessage}
+      </Text>
+    );
+  }
+  return (
+    <Stack as="ul" aria-label={label} gap="0" listStyleType="none">
+      {agents.map((agent) => (
+        <li key={agent.gptSystemId}>
+          <AgentRow
+            agent={agent}
+            label={agentLabel(agent, permissions.isBannedFromCreating)}
+            standing={agentStanding(agent, permissions.isBannedFromCreating)}
+            pinned={pinnedIds.has(agent.gptSystemId)}
+            editable={canEditAgent(agent, permissions)}
+            onOpen={() => onOpen(agent)}
+            onPin={() => onPin(agent)}
+            onUnpin={() => onUnpin(agent)}
+            onEdit={() => onEdit(agent)}
+          />
+        </li>
+      ))}
+    </Stack>
+  );
+}

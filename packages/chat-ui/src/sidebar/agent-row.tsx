@@ -1,0 +1,75 @@
+import { Box, Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
+import type { GptSystem } from '@parley/api-contract';
+import { AgentAvatar } from '../components/agent-avatar';
+import type { AgentStanding } from '../components/agent-label';
+import { MoreIcon } from './sidebar-icons';
+
+export interface AgentRowProps {
+  agent: GptSystem;
+  /** The displayed name: the agent's, "Unnamed Agent", "Banned Agent" or "Blocked Agent". */
+  label: string;
+  standing: AgentStanding;
+  pinned: boolean;
+  /** Own personal agent, neither banned nor blocked, personal agents allowed (chat-spec section 6). */
+  editable: boolean;
+  onOpen: () => void;
+  onPin: () => void;
+  onUnpin: () => void;
+  onEdit: () => void;
+}
+
+/** One agent in the Recent or Pinned tab, with its menu: pin or unpin, and edit when allowed. */
+export function AgentRow({
+  agent,
+  label,
+  standing,
+  pinned,
+  editable,
+  onOpen,
+  onPin,
+  onUnpin,
+  onEdit,
+}: AgentRowProps) {
+  return (
+    <HStack gap="1" paddingInline="2" height="38px">
+      <Button
+        variant="ghost"
+        size="sm"
+        flex="1"
+        minWidth="0"
+        justifyContent="flex-start"
+        onClick={onOpen}
+      >
+        <AgentAvatar agent={agent} label={label} standing={standing} size="xs" />
+        <Box as="span" truncate>
+          {label}
+        </Box>
+      </Button>
+      <Menu.Root
+        onSelect={({ value }) => {
+          if (value === 'pin') onPin();
+          else if (value === 'unpin') onUnpin();
+          else if (value === 'edit') onEdit();
+        }}
+      >
+        <Menu.Trigger asChild>
+          <IconButton aria-label={`Options for ${label}`} variant="ghost" size="xs">
+            <MoreIcon />
+          </IconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              {pinned ? (
+                <Menu.Item value="unpin">Unpin</Menu.Item>
+              ) : (
+                <Menu.Item value="pin">Pin</Menu.Item>
+              )}
+              {editable && <Menu.Item value="edit">Edit</Menu.Item>}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </HStack>
+  );
+}

@@ -1,0 +1,308 @@
+import { Box, Button, HStack, IconButton, Stack, Tabs } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  restartConversation,
+  useGetAvailableGptSystemsQuery,
+  useGetPinnedGptSystemsQuery,
+  useGetRecentGptSystemsQuery,
+} from '@parley/api-client';
+import { notify } from '../components/toaster';
+import { agentRoutes, useAgentActions } from '../components/use-agent-actions';
+import { AgentList } from './agent-list';
+import { ConversationList } from './conversation-list';
+import type { ConversationListStatus } from './conversation-list';
+import { useListConversationPagesInfiniteQuery } from './conversation-pages-api';
+import type { ConversationListKind } from './conversation-pages-api';
+import { filterByTitle } from './group-conversations';
+import { QuickCreateAgentDialog } from './quick-create-agent-dialog';
+import { sidebarMessages } from './sidebar-messages';
+import { AgentsIcon, CreateAgentIcon, NewChatIcon } from './sidebar-icons';
+import { TitleSearch } from './title-search';
+import { tourTargets } from '../tour/tour-targets';
+import { useConversationActions, useSelectedConversationId } from './use-conversation-actions';
+import { useSidebarDispatch } from './use-sidebar-dispatch';
+
+export interface ChatSidebarProps {
+  /** The 80 px navigation: icons only (chat-spec section 9). */
+  mini: boolean;
+  /** True while the tour runs: conversations cannot be selected (chat-spec section 4). */
+  selectionDisabled: boolean;
+  /** Called after the sidebar navigated, e.g. to close the mobile drawer. */
+  onNavigate?: () => void;
+}
+
+const listMessages: Record<ConversationListKind, { error: string; empty: string; label: string }> =
+  {
+    history: {
+      error: sidebarMessages.historyError,
+      empty: sidebarMessages.noChats,
+      label: 'Chat history',
+    },
+    archived: {
+      error: sidebarMessages.archivedError,
+      empty: sidebarMessages.noArchivedChats,
+      label: 'Archived chats',
+    },
+  };
+
+interface ConversationTabProps extends Omit<ChatSidebarProps, 'mini'> {
+  kind: ConversationListKind;
+  search: string;
+  isBannedFromCreating: boolean;
+}
+
+/** One Chats sub-tab: its pages of conversations, filtered by the title search. */
+function ConversationTab({
+  kind,
+  search,
+  isBannedFromCreating,
+  selectionDisabled,
+  onNavigate,
+}: ConversationTabProps) {
+  const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useListConversationPagesInfiniteQuery(kind);
+  const actions = useConversationActions({ selectionDisabled, onNavigate });
+  const selectedConversationId = useSelectedConversationId();
+  const conversations = filterByTitle(data?.pages.flatMap((page) => page.items) ?? [], search);
+  const status: ConversationListStatus = isError ? 'error' : isLoading ? 'loading' : 'ready';
+  const messages = listMessages[kind];
+
+  return (
+    <ConversationList
+      {...actions}
+      label={messages.label}
+      conversations={conversations}
+      status={status}
+      errorMessage={messages.error}
+      emptyMessage={search ? sidebarMessages.noSearchMatches : messages.empty}
+      selectedConversationId={selectedConversationId}
+      selectable={!selectionDisabled}
+      isBannedFromCreating={isBannedFromCreating}
+      onEndReached={() => {
+        if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+      }}
+      tourTargets={
+        kind === 'history'
+          ? {
+              list: tourTargets.conversationList,
+              options: tourTargets.conversationOptions,
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+function SidebarAction({
+  label,
+  icon,
+  mini,
+  onClick,
+  primary = false,
+  disabled = false,
+  tourTarget,
+}: {
+  label: string;
+  icon: ReactNode;
+  mini: boolean;
+  onClick: () => void;
+  primary?: boolean;
+  disabled?: boolean;
+  tourTarget?: string;
+}) {
+  const variant = primary ? 'solid' : 'ghost';
+  if (mini) {
+    return (
+      <IconButton
+        aria-label={label}
+        title={label}
+        variant={variant}
+        colorPalette="brand"
+        data-tour={tourTarget}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {icon}
+      </IconButton>
+    );
+  }
+  return (
+    <Button
+      variant={variant}
+      colorPalette="brand"
+      justifyContent="flex-start"
+      data-tour={tourTarget}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {icon}
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * The staff chat's sidebar (chat-spec section 2): New Chat, View all Agents and Create a Personal
+ * Agent, then the Chats tab (History and Archived, with the title search) and the Agents tab
+ * (Recent and Pinned). In mini mode only the action icons show.
+ */
+export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebarProps) {
+  const dispatch = useSidebarDispatch();
+  const navigate = useNavigate();
+  const agents = useAgentActions();
+  const available = useGetAvailableGptSystemsQuery();
+  const pinned = useGetPinnedGptSystemsQuery();
+  const recent = useGetRecentGptSystemsQuery();
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const { permissions } = agents;
+  const canCreateAgent = permissions.personalAgentsAllowed && !permissions.isBannedFromCreating;
+
+  const go = (path: string) => {
+    navigate(path);
+    onNavigate?.();
+  };
+
+  const startNewChat = () => {
+    const firstAgent = available.data?.items[0];
+    if (!firstAgent) {
+      notify.error(sidebarMessages.noAccessibleAgents);
+      return;
+    }
+    void dispatch(restartConversation());
+    go(agentRoutes.chat(firstAgent.gptSystemId));
+  };
+
+  const agentHandlers = {
+    pinnedIds: agents.pinnedIds,
+    permissions,
+    onOpen: (agent: Parameters<typeof agents.openChat>[0]) => {
+      agents.openChat(agent);
+      onNavigate?.();
+    },
+    onPin: agents.pin,
+    onUnpin: agents.unpin,
+    onEdit: agents.edit,
+  };
+
+  const actions = (
+    <Stack gap="1" padding="2">
+      <SidebarAction
+        label="New Chat"
+        icon={<NewChatIcon />}
+        mini={mini}
+        primary
+        // Until the agents are known, "no accessible agent" cannot be told from "not loaded yet".
+        disabled={available.isLoading}
+        tourTarget={tourTargets.newChatButton}
+        onClick={startNewChat}
+      />
+      <SidebarAction
+        label="View all Agents"
+        icon={<AgentsIcon />}
+        mini={mini}
+        onClick={() => go(agentRoutes.list)}
+      />
+      {canCreateAgent && (
+        <SidebarAction
+          label="Create a Personal Agent"
+          icon={<CreateAgentIcon />}
+          mini={mini}
+          onClick={() => setCreating(true)}
+        />
+      )}
+      <QuickCreateAgentDialog open={creating} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+
+  if (mini) return <nav aria-label="Chat navigation">{actions}</nav>;
+
+  return (
+    <Stack as="nav" aria-label="Chat navigation" gap="0" height="100%" minHeight="0">
+      {actions}
+      <Tabs.Root
+        defaultValue="chats"
+        variant="line"
+        display="flex"
+        flexDirection="column"
+        flex="1"
+        minHeight="0"
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="chats">Chats</Tabs.Trigger>
+          <Tabs.Trigger value="agents">Agents</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content
+          value="chats"
+          flex="1"
+          minHeight="0"
+          paddingTop="0"
+          display="flex"
+          flexDirection="column"
+          _closed={{ display: 'none' }}
+        >
+          <Tabs.Root
+            defaultValue="history"
+            size="sm"
+            variant="subtle"
+            display="flex"
+            flexDirection="column"
+            flex="1"
+            minHeight="0"
+            lazyMount
+            unmountOnExit
+          >
+            <HStack justifyContent="space-between" paddingInline="2" paddingTop="2">
+              <Tabs.List>
+                <Tabs.Trigger value="history">History</Tabs.Trigger>
+                <Tabs.Trigger value="archived">Archived</Tabs.Trigger>
+              </Tabs.List>
+              <TitleSearch onSearch={setSearch} tourTarget={tourTargets.searchTitlesButton} />
+            </HStack>
+            {(['history', 'archived'] as const).map((kind) => (
+              <Tabs.Content key={kind} value={kind} flex="1" minHeight="0">
+                <Box height="100%">
+                  <ConversationTab
+                    kind={kind}
+                    search={search}
+                    isBannedFromCreating={permissions.isBannedFromCreating}
+                    selectionDisabled={selectionDisabled}
+                    onNavigate={onNavigate}
+                  />
+                </Box>
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        </Tabs.Content>
+        <Tabs.Content value="agents" flex="1" minHeight="0" overflowY="auto" paddingTop="0">
+          <Tabs.Root defaultValue="recent" size="sm" variant="subtle" lazyMount unmountOnExit>
+            <Tabs.List paddingInline="2" paddingTop="2">
+              <Tabs.Trigger value="recent">Recent</Tabs.Trigger>
+              <Tabs.Trigger value="pinned">Pinned</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="recent">
+              <AgentList
+                {...agentHandlers}
+                label="Recent agents"
+                agents={recent.data?.recentGpts}
+                isLoading={recent.isLoading}
+                emptyMessage={sidebarMessages.noRecentAgents}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="pinned">
+              <AgentList
+                {...agentHandlers}
+                label="Pinned agents"
+                agents={pinned.data?.pinnedGptSystems}
+                isLoading={pinned.isLoading}
+                emptyMessage={sidebarMessages.noPinnedAgents}
+              />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}

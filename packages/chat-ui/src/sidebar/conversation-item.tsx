@@ -1,0 +1,211 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  HStack,
+  IconButton,
+  Input,
+  Menu,
+  Portal,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { limits } from '@parley/api-contract';
+import { MoreIcon } from './sidebar-icons';
+
+export interface ConversationItemProps {
+  title: string;
+  archived: boolean;
+  /** The conversation open in the chat; marked as the current page. */
+  selected: boolean;
+  /** False while a tour runs (chat-spec section 4). */
+  selectable: boolean;
+  /** False for conversations with a banned or blocked agent (chat-spec section 6). */
+  exportable: boolean;
+  /** The tour's name for the options menu button; set on one row only. */
+  optionsTourTarget?: string;
+  onSelect: () => void;
+  onRename: (title: string) => void;
+  onArchive: () => void;
+  onUnarchive: () => void;
+  onDelete: () => void;
+  onExport: () => void;
+}
+
+interface RenameFieldProps {
+  title: string;
+  onSave: (title: string) => void;
+  onCancel: () => void;
+}
+
+/** Inline rename: Enter saves, clicking outside or Escape cancels, 50 characters at most. */
+function RenameField({ title, onSave, onCancel }: RenameFieldProps) {
+  const [text, setText] = useState(title);
+  const input = useRef<HTMLInputElement>(null);
+
+  // The menu gives focus back to its trigger as it closes; take it once that has happened.
+  useEffect(() => {
+    const timer = setTimeout(() => input.current?.focus());
+    return () => clearTimeout(timer);
+  }, []);
+
+  // Outside clicks, not blur, cancel: the closing menu moves focus without any click.
+  useEffect(() => {
+    const cancelOutside = (event: PointerEvent) => {
+      if (!input.current?.contains(event.target as Node)) onCancel();
+    };
+    document.addEventListener('pointerdown', cancelOutside);
+    return () => document.removeEventListener('pointerdown', cancelOutside);
+  }, [onCancel]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      const trimmed = text.trim();
+      if (trimmed && trimmed !== title) onSave(trimmed);
+      onCancel();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    }
+  };
+
+  return (
+    <Input
+      ref={input}
+      size="sm"
+      aria-label="Conversation title"
+      maxLength={limits.conversationTitleMaxLength}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={onKeyDown}
+    />
+  );
+}
+
+interface DeleteDialogProps {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+function DeleteDialog({ title, open, onClose, onConfirm }: DeleteDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Delete chat?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>“{title}” will be deleted. This cannot be undone.</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button
+                colorPalette="red"
+                onClick={() => {
+                  onConfirm();
+                  onClose();
+                }}
+              >
+                Delete
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** One conversation in the history or archive, with its options menu (chat-spec section 2). */
+export function ConversationItem({
+  title,
+  archived,
+  selected,
+  selectable,
+  exportable,
+  optionsTourTarget,
+  onSelect,
+  onRename,
+  onArchive,
+  onUnarchive,
+  onDelete,
+  onExport,
+}: ConversationItemProps) {
+  const [renaming, setRenaming] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const onMenuSelect = (value: string) => {
+    if (value === 'rename') setRenaming(true);
+    else if (value === 'archive') onArchive();
+    else if (value === 'unarchive') onUnarchive();
+    else if (value === 'export') onExport();
+    else if (value === 'delete') setConfirmingDelete(true);
+  };
+
+  return (
+    <HStack height="100%" gap="1" paddingInline="2">
+      {renaming ? (
+        <RenameField title={title} onSave={onRename} onCancel={() => setRenaming(false)} />
+      ) : (
+        <Button
+          variant={selected ? 'subtle' : 'ghost'}
+          colorPalette={selected ? 'brand' : 'gray'}
+          size="sm"
+          flex="1"
+          minWidth="0"
+          justifyContent="flex-start"
+          aria-current={selected ? 'page' : undefined}
+          disabled={!selectable}
+          onClick={onSelect}
+        >
+          <Box as="span" truncate>
+            {title}
+          </Box>
+        </Button>
+      )}
+      <Menu.Root onSelect={({ value }) => onMenuSelect(value)}>
+        <Menu.Trigger asChild>
+          <IconButton
+            aria-label={`Options for ${title}`}
+            variant="ghost"
+            size="xs"
+            data-tour={optionsTourTarget}
+          >
+            <MoreIcon />
+          </IconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="rename">Rename</Menu.Item>
+              {archived ? (
+                <Menu.Item value="unarchive">Unarchive</Menu.Item>
+              ) : (
+                <Menu.Item value="archive">Archive</Menu.Item>
+              )}
+              {exportable && <Menu.Item value="export">Export</Menu.Item>}
+              <Menu.Item value="delete" color="red.fg">
+                Delete
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <DeleteDialog
+        title={title}
+        open={confirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
+        onConfirm={onDelete}
+      />
+    </HStack>
+  );
+}

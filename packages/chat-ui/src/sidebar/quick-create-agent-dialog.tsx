@@ -1,0 +1,84 @@
+import { Button, Dialog, Field, Input, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { limits } from '@parley/api-contract';
+
+/** The quick-create rule of chat-spec section 5; the message of the first broken rule, if any. */
+export function validateAgentName(agentName: string): string | undefined {
+  const name = agentName.trim();
+  if (!name) return 'Name is required';
+  if (name.length > limits.agentNameMaxLength) {
+    return `Name exceeds the maximum limit of ${limits.agentNameMaxLength} characters`;
+  }
+  return undefined;
+}
+
+export interface QuickCreateAgentDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Receives the trimmed, valid name. */
+  onCreate?: (agentName: string) => void;
+}
+
+/** "Create a Personal Agent": the agentName field and "Let's go" (chat-spec sections 2 and 5). */
+export function QuickCreateAgentDialog({ open, onClose, onCreate }: QuickCreateAgentDialogProps) {
+  const [agentName, setAgentName] = useState('');
+  const [error, setError] = useState<string>();
+  const [touched, setTouched] = useState(false);
+
+  const close = () => {
+    setAgentName('');
+    setError(undefined);
+    setTouched(false);
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateAgentName(agentName);
+    setTouched(true);
+    setError(problem);
+    if (problem) return;
+    onCreate?.(agentName.trim());
+    close();
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(event) => !event.open && close()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form noValidate onSubmit={submit}>
+              <Dialog.Header>
+                <Dialog.Title>Create a Personal Agent</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Field.Root invalid={touched && Boolean(error)} required>
+                  <Field.Label>Agent name</Field.Label>
+                  <Input
+                    name="agentName"
+                    value={agentName}
+                    onChange={(event) => {
+                      setAgentName(event.target.value);
+                      if (touched) setError(validateAgentName(event.target.value));
+                    }}
+                  />
+                  <Field.ErrorText color="red.fg">{error}</Field.ErrorText>
+                </Field.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="brand">
+                  Let&apos;s go
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

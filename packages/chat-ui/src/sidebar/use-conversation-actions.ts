@@ -1,0 +1,111 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  restartConversation,
+  selectConversation,
+  useArchiveConversationMutation,
+  useDeleteConversationMutation,
+  useLazyExportConversationQuery,
+  useRenameConversationMutation,
+  useUnarchiveConversationMutation,
+} from '@parley/api-client';
+import { exportFileName } from '@parley/api-contract';
+import type { ConversationListItem } from '@parley/api-contract';
+import { notify } from '../components/toaster';
+import { agentRoutes } from '../components/use-agent-actions';
+import { conversationPagesApi } from './conversation-pages-api';
+import type { ConversationActions } from './conversation-list';
+import { downloadText } from './download-text';
+import { useSidebarDispatch } from './use-sidebar-dispatch';
+
+/** The chat route of one conversation: its agent's chat with the conversation in the query. */
+export function conversationRoute({ conversationId, gptSystem }: ConversationListItem): string {
+  return `${agentRoutes.chat(gptSystem.gptSystemId)}?conversationId=${encodeURIComponent(conversationId)}`;
+}
+
+/** The conversation open in the chat, read from the route. */
+export function useSelectedConversationId(): string | undefined {
+  const [searchParams] = useSearchParams();
+  return searchParams.get('conversationId') ?? undefined;
+}
+
+export interface ConversationActionOptions {
+  /** While a tour runs selection is disabled (chat-spec section 4). */
+  selectionDisabled: boolean;
+  /** Called after navigating, e.g. to close the mobile drawer. */
+  onNavigate?: () => void;
+}
+
+/** The handlers of the conversation rows and their menus, wired to the api and the router. */
+export function useConversationActions({
+  selectionDisabled,
+  onNavigate,
+}: ConversationActionOptions): ConversationActions {
+  const dispatch = useSidebarDispatch();
+  const navigate = useNavigate();
+  const selectedId = useSelectedConversationId();
+  const [rename] = useRenameConversationMutation();
+  const [archive] = useArchiveConversationMutation();
+  const [unarchive] = useUnarchiveConversationMutation();
+  const [remove] = useDeleteConversationMutation();
+  const [exportConversation] = useLazyExportConversationQuery();
+
+  const showRenamed = (conversationId: string, title: string) =>
+    (['history', 'archived'] as const).map((kind) =>
+      dispatch(
+        conversationPagesApi.util.updateQueryData('listConversationPages', kind, (draft) => {
+          for (const page of draft.pages) {
+            for (const item of page.items)
+              if (item.conversationId === conversationId) item.title = title;
+          }
+        }),
+      ),
+    );
+
+  return {
+    onSelect: (conversation) => {
+      if (selectionDisabled) return;
+      // Aborts a running stream and refreshes the list 1 s later (chat-spec section 4).
+      void dispatch(
+        selectConversation(conversation.conversationId, conversation.gptSystem.gptSystemId),
+      );
+      navigate(conversationRoute(conversation));
+      onNavigate?.();
+    },
+    onRename: (conversation, title) => {
+      // Optimistic, like api-client's own lists: the new title shows at once, undone on failure.
+      const patches = showRenamed(conversation.conversationId, title);
+      rename({ conversationId: conversation.conversationId, title })
+        .unwrap()
+        .catch(() => {
+          for (const patch of patches) patch.undo();
+          notify.error('Failed to rename chat');
+        });
+    },
+    onArchive: (conversation) => {
+      archive(conversation.conversationId)
+        .unwrap()
+        .catch(() => notify.error('Failed to archive chat'));
+    },
+    onUnarchive: (conversation) => {
+      unarchive(conversation.conversationId)
+        .unwrap()
+        .catch(() => notify.error('Failed to unarchive chat'));
+    },
+    onDelete: (conversation) => {
+      remove(conversation.conversationId)
+        .unwrap()
+        .then(() => {
+          if (conversation.conversationId !== selectedId) return;
+          void dispatch(restartConversation());
+          navigate(agentRoutes.chat(conversation.gptSystem.gptSystemId));
+        })
+        .catch(() => notify.error('Failed to delete chat'));
+    },
+    onExport: (conversation) => {
+      exportConversation(conversation.conversationId)
+        .unwrap()
+        .then((text) => downloadText(text, exportFileName(conversation.title)))
+        .catch(() => notify.error('Failed to export chat'));
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+/**
+ * Opens the menu behind `trigger` and chooses the item named `name` with the keyboard. Pointer
+ * selection in Chakra's menus depends on a page-wide pointer-modality tracker that jsdom resets
+ * between tests; the keyboard path is the one every user also has.
+ */
+export async function chooseMenuItem(user: UserEvent, trigger: HTMLElement, name: string) {
+  await user.click(trigger);
+  const item = await screen.findByRole('menuitem', { name });
+  const items = screen.getAllByRole('menuitem');
+  for (let step = 0; step <= items.length && !item.hasAttribute('data-highlighted'); step++) {
+    await user.keyboard('{ArrowDown}');
+  }
+  await user.keyboard('{Enter}');
+}

@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { makeStore } from '@parley/api-client';
+import type { StoreState } from '@parley/api-client';
+import { authSlice } from '@parley/auth';
+import { BrandProvider, settingsSlice } from '@parley/theme-brands';
+
+const reducers = {
+  [authSlice.reducerPath]: authSlice.reducer,
+  [settingsSlice.reducerPath]: settingsSlice.reducer,
+};
+
+export type TestState = StoreState<typeof reducers>;
+export type TestStore = ReturnType<typeof makeStore<typeof reducers>>;
+
+export interface RenderWithProvidersOptions {
+  preloadedState?: Partial<TestState>;
+  /** The memory router's starting location. */
+  route?: string;
+  /** The api's base URL, e.g. a local test server's origin. */
+  baseUrl?: string;
+}
+
+/**
+ * Renders `ui` the way the chat app does: a store from api-client's recipe with the auth and
+ * settings slices, the default brand, and a memory router at `route`.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, route = '/', baseUrl = '' }: RenderWithProvidersOptions = {},
+): RenderResult & { store: TestStore } {
+  const store = makeStore({ reducers, preloadedState, extra: { baseUrl } });
+  const result = render(
+    <Provider store={store}>
+      <BrandProvider>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </BrandProvider>
+    </Provider>,
+  );
+  return { store, ...result };
+}

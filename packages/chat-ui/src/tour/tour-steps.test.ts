@@ -1,0 +1,40 @@
+import { tour } from '@parley/api-contract';
+import { describe, expect, it } from 'vitest';
+import { quickStartTourSteps, validateTourSteps } from './tour-steps';
+import { tourTargets } from './tour-targets';
+
+describe('quickStartTourSteps', () => {
+  it('has 12 steps (chat-spec section 9)', () => {
+    expect(quickStartTourSteps).toHaveLength(tour.steps);
+  });
+
+  it('visits every tour target once', () => {
+    expect(quickStartTourSteps.map((step) => step.target).sort()).toEqual(
+      Object.values(tourTargets).sort(),
+    );
+  });
+});
+
+describe('validateTourSteps', () => {
+  it('accepts objects with a target', () => {
+    expect(validateTourSteps(quickStartTourSteps)).toBe(quickStartTourSteps);
+  });
+
+  it('refuses a step that is not an object (chat-spec section 5), naming it', () => {
+    expect(() => validateTourSteps([quickStartTourSteps[0], 'brand-logo'])).toThrow(
+      'Tour step 2 must be an object with a target',
+    );
+  });
+
+  it('refuses a step without a target (chat-spec section 5), naming it', () => {
+    expect(() => validateTourSteps([{ title: 'No target', content: '' }])).toThrow(
+      'Tour step 1 must have a target: a non-empty string',
+    );
+  });
+
+  it('refuses steps that are not a list', () => {
+    expect(() => validateTourSteps({ target: 'brand-logo' })).toThrow(
+      'Tour steps must be an array',
+    );
+  });
+});
