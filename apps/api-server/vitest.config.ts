@@ -12,6 +12,8 @@ export default defineProject({
     globalSetup: ['src/test-support/global-setup.ts'],
     // Each test file holds an in-memory database of a few hundred MB: two at a time on 2 cores.
     maxWorkers: 2,
+    // A project with its own worker count runs as its own group, after the others (root run).
+    sequence: { groupOrder: 1 },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
