@@ -11,7 +11,6 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-context';
 import { insertConversation, insertQuestion } from '../../db/queries/answers';
 import { findSegment } from '../../db/queries/conversations';
-import { findVisibleAgent } from '../../db/queries/gpt-systems';
 import type { AgentRow } from '../../db/queries/gpt-systems';
 import type { UserWithActions } from '../../db/queries/users';
 import { guidelinesConsents, instanceSettings } from '../../db/schema';
@@ -19,8 +18,9 @@ import { runAnswerJob } from '../../domain/answer-job';
 import { titleFromQuestion } from '../../domain/conversation-title';
 import { signedInUser } from '../../http/authorization';
 import { openEventStream } from '../../http/event-stream';
-import { badRequest, forbidden, notFound } from '../../http/http-error';
+import { badRequest, forbidden } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
+import { visibleAgent } from '../visible-agent';
 import { ownedConversation } from './owned-conversation';
 
 const streamResponse = {
@@ -34,8 +34,7 @@ const streamResponse = {
 };
 
 async function usableAgent(services: AppServices, user: UserWithActions, gptSystemId: string) {
-  const agent = await findVisibleAgent(services.db, user.userId, gptSystemId);
-  if (!agent) throw notFound(`No agent has the id "${gptSystemId}".`);
+  const agent = await visibleAgent(services, user, gptSystemId);
   if (agent.moderationStatus === 'Banned') {
     throw forbidden('This agent has been banned by a moderator and cannot answer.');
   }

@@ -13,13 +13,13 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recentAgentIds } from '../../db/queries/conversations';
-import { findVisibleAgent, listVisibleAgents } from '../../db/queries/gpt-systems';
+import { listVisibleAgents } from '../../db/queries/gpt-systems';
 import { listUserRoles } from '../../db/queries/users';
 import { guidelinesConsents, pinnedGptSystems } from '../../db/schema';
 import { agentView } from '../../domain/views';
 import { signedInUser } from '../../http/authorization';
-import { notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
+import { visibleAgent } from '../visible-agent';
 
 /** How many agents the Recent tab shows. */
 const recentAgentsShown = 10;
@@ -95,12 +95,7 @@ export const currentUserRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const agent = await findVisibleAgent(
-        context.services.db,
-        user.userId,
-        request.params.gptSystemId,
-      );
-      if (!agent) throw notFound(`No agent has the id "${request.params.gptSystemId}".`);
+      const agent = await visibleAgent(context.services, user, request.params.gptSystemId);
       await context.services.db
         .insert(pinnedGptSystems)
         .values({ userId: user.userId, gptSystemId: agent.gptSystemId })
@@ -121,12 +116,7 @@ export const currentUserRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const agent = await findVisibleAgent(
-        context.services.db,
-        user.userId,
-        request.params.gptSystemId,
-      );
-      if (!agent) throw notFound(`No agent has the id "${request.params.gptSystemId}".`);
+      const agent = await visibleAgent(context.services, user, request.params.gptSystemId);
       await context.services.db
         .delete(pinnedGptSystems)
         .where(

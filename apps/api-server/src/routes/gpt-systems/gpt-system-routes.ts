@@ -8,22 +8,14 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app-context';
-import { findVisibleAgent, listAgentPrompts } from '../../db/queries/gpt-systems';
-import type { UserWithActions } from '../../db/queries/users';
+import { listAgentPrompts } from '../../db/queries/gpt-systems';
 import { guidelinesDocuments } from '../../db/schema';
 import { capabilityTypes, conversationAgentView } from '../../domain/views';
 import { signedInUser } from '../../http/authorization';
-import { notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
+import { visibleAgent } from '../visible-agent';
 
 const agentParams = z.object({ gptSystemId: idSchema });
-
-async function visibleAgent(services: AppServices, user: UserWithActions, gptSystemId: string) {
-  const agent = await findVisibleAgent(services.db, user.userId, gptSystemId);
-  if (!agent) throw notFound(`No agent has the id "${gptSystemId}".`);
-  return agent;
-}
 
 /** What the chat page needs about an agent before the first question. */
 export const gptSystemRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
