@@ -36,12 +36,6 @@ function storeFor() {
   return makeStore({ reducers: {}, extra: { baseUrl: server.url } });
 }
 
-function requestsTo(path: string, method: string) {
-  return server.requests.filter(
-    (request) => request.method === method && request.url.split('?')[0] === path,
-  );
-}
-
 beforeAll(async () => {
   server = await startTestServer(managementServer);
 });
@@ -67,9 +61,9 @@ describe('agent management (chat-spec section 7, "Agent management")', () => {
     const store = storeFor();
     await store.dispatch(agentManagementApi.endpoints.listPersonalGptSystems.initiate({}));
     await store.dispatch(agentManagementApi.endpoints.deleteGptSystem.initiate('agent-1'));
-    expect(requestsTo(paths.agentManagement.commonOne('agent-1'), 'DELETE')).toHaveLength(1);
-    await until(() => requestsTo(paths.agentManagement.personalList(), 'GET').length === 2);
-    expect(requestsTo(paths.agentManagement.personalList(), 'GET')).toHaveLength(2);
+    expect(server.requestsTo(paths.agentManagement.commonOne('agent-1'), 'DELETE')).toHaveLength(1);
+    await until(() => server.requestsTo(paths.agentManagement.personalList(), 'GET').length === 2);
+    expect(server.requestsTo(paths.agentManagement.personalList(), 'GET')).toHaveLength(2);
   });
 
   it('PUTs the publishing state of a personal agent', async () => {
@@ -80,7 +74,7 @@ describe('agent management (chat-spec section 7, "Agent management")', () => {
         publishingState: 'Published',
       }),
     );
-    const [put] = requestsTo(paths.agentManagement.publishing('agent-1'), 'PUT');
+    const [put] = server.requestsTo(paths.agentManagement.publishing('agent-1'), 'PUT');
     expect(JSON.parse(put?.body ?? '')).toEqual({ publishingState: 'Published' });
   });
 
@@ -106,15 +100,17 @@ describe('agent management (chat-spec section 7, "Agent management")', () => {
         input: { title: 'Leave', text: 'How much leave do I have?' },
       }),
     );
-    await until(() => requestsTo(promptsPath, 'GET').length === 2);
+    await until(() => server.requestsTo(promptsPath, 'GET').length === 2);
     await store.dispatch(
       agentManagementApi.endpoints.deleteAgentPrompt.initiate({
         gptSystemId: 'agent-1',
         promptId: 'p-1',
       }),
     );
-    await until(() => requestsTo(promptsPath, 'GET').length === 3);
-    expect(requestsTo(paths.agentManagement.prompt('agent-1', 'p-1'), 'DELETE')).toHaveLength(1);
+    await until(() => server.requestsTo(promptsPath, 'GET').length === 3);
+    expect(
+      server.requestsTo(paths.agentManagement.prompt('agent-1', 'p-1'), 'DELETE'),
+    ).toHaveLength(1);
   });
 
   it('uploads the avatar as multipart form data and answers its new version', async () => {
@@ -127,7 +123,7 @@ describe('agent management (chat-spec section 7, "Agent management")', () => {
       }),
     );
     expect(uploaded.data).toEqual({ avatarVersion: 5 });
-    const [post] = requestsTo(paths.agentManagement.avatar('agent-1'), 'POST');
+    const [post] = server.requestsTo(paths.agentManagement.avatar('agent-1'), 'POST');
     expect(post?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(post?.body).toContain('filename="avatar.png"');
   });

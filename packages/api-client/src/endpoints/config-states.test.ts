@@ -59,12 +59,6 @@ function storeFor() {
   return makeStore({ reducers: {}, extra: { baseUrl: server.url } });
 }
 
-function requestsTo(path: string, method: string) {
-  return server.requests.filter(
-    (request) => request.method === method && request.url.split('?')[0] === path,
-  );
-}
-
 beforeAll(async () => {
   server = await startTestServer(configStateServer);
 });
@@ -84,7 +78,7 @@ describe('config-state calls (chat-spec section 7, "Create agent config state")'
       }),
     );
     expect(created.data?.configuration.configStateId).toBe(configStateId);
-    const [post] = requestsTo(paths.configStates.byGptSystemType('User'), 'POST');
+    const [post] = server.requestsTo(paths.configStates.byGptSystemType('User'), 'POST');
     expect(post?.url).toBe(
       `${paths.configStates.byGptSystemType('User')}?forceCreate=true&hipaaCompliant=false`,
     );
@@ -95,7 +89,7 @@ describe('config-state calls (chat-spec section 7, "Create agent config state")'
     await store.dispatch(
       configStatesApi.endpoints.createConfigStateByGptSystemId.initiate('agent-1'),
     );
-    expect(requestsTo(paths.configStates.byGptSystemId('agent-1'), 'POST')).toHaveLength(1);
+    expect(server.requestsTo(paths.configStates.byGptSystemId('agent-1'), 'POST')).toHaveLength(1);
   });
 
   it('refuses a topP above 1 before sending, naming the field and the rule', async () => {
@@ -124,10 +118,10 @@ describe('config-state calls (chat-spec section 7, "Create agent config state")'
     ]);
     expect(updated.data?.warnings).toHaveLength(1);
     expect(
-      JSON.parse(requestsTo(paths.configStates.one(configStateId), 'PUT')[0]?.body ?? ''),
+      JSON.parse(server.requestsTo(paths.configStates.one(configStateId), 'PUT')[0]?.body ?? ''),
     ).toEqual(configuration);
-    await until(() => requestsTo(paths.configStates.one(configStateId), 'GET').length === 2);
-    expect(requestsTo(paths.configStates.one(configStateId), 'GET')).toHaveLength(2);
+    await until(() => server.requestsTo(paths.configStates.one(configStateId), 'GET').length === 2);
+    expect(server.requestsTo(paths.configStates.one(configStateId), 'GET')).toHaveLength(2);
   });
 
   it('uploads the agent icon as a multipart file named {configStateId}_identicon.svg (chat-spec section 7)', async () => {
@@ -137,7 +131,7 @@ describe('config-state calls (chat-spec section 7, "Create agent config state")'
       configStatesApi.endpoints.uploadConfigStateAvatar.initiate({ configStateId, file }),
     );
     expect(uploaded.data).toEqual({ avatarVersion: 2 });
-    const [post] = requestsTo(paths.configStates.avatarFile(configStateId), 'POST');
+    const [post] = server.requestsTo(paths.configStates.avatarFile(configStateId), 'POST');
     expect(post?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(post?.body).toContain('filename="cs-1_identicon.svg"');
   });
@@ -159,8 +153,10 @@ describe('config-state calls (chat-spec section 7, "Create agent config state")'
     const subscription = store.dispatch(currentUserApi.endpoints.getAvailableGptSystems.initiate());
     await subscription;
     await store.dispatch(configStatesApi.endpoints.createGptSystem.initiate(configStateId));
-    await until(() => requestsTo(paths.currentUser.availableGptSystems(), 'GET').length === 2);
-    expect(requestsTo(paths.currentUser.availableGptSystems(), 'GET')).toHaveLength(2);
+    await until(
+      () => server.requestsTo(paths.currentUser.availableGptSystems(), 'GET').length === 2,
+    );
+    expect(server.requestsTo(paths.currentUser.availableGptSystems(), 'GET')).toHaveLength(2);
     subscription.unsubscribe();
   });
 });

@@ -39,10 +39,6 @@ afterEach(() => {
   held = [];
 });
 
-function requestsTo(path: string) {
-  return server.requests.filter((request) => request.url.split('?')[0] === path);
-}
-
 async function storeWithLists() {
   const store = makeStore({ reducers: {}, extra: { baseUrl: server.url } });
   await store.dispatch(userConversationsApi.endpoints.listConversations.initiate());
@@ -129,10 +125,10 @@ describe('user conversations endpoints', () => {
     await store.dispatch(userConversationsApi.endpoints.archiveConversation.initiate('c1'));
     await until(
       () =>
-        requestsTo(paths.userConversations.list()).length === 1 &&
-        requestsTo(paths.userConversations.archived()).length === 1,
+        server.requestsTo(paths.userConversations.list()).length === 1 &&
+        server.requestsTo(paths.userConversations.archived()).length === 1,
     );
-    expect(requestsTo(paths.userConversations.archive('c1'))).toHaveLength(1);
+    expect(server.requestsTo(paths.userConversations.archive('c1'), 'PUT')).toHaveLength(1);
     for (const subscription of subscriptions) subscription.unsubscribe();
   });
 
@@ -146,8 +142,8 @@ describe('user conversations endpoints', () => {
     await store.dispatch(userConversationsApi.endpoints.unarchiveConversation.initiate('c1'));
     await until(
       () =>
-        requestsTo(paths.userConversations.list()).length === 1 &&
-        requestsTo(paths.userConversations.archived()).length === 1,
+        server.requestsTo(paths.userConversations.list()).length === 1 &&
+        server.requestsTo(paths.userConversations.archived()).length === 1,
     );
     for (const subscription of subscriptions) subscription.unsubscribe();
   });
@@ -160,7 +156,10 @@ describe('user conversations endpoints', () => {
         selectedLeafSegmentId: 's9',
       }),
     );
-    const [put] = requestsTo(paths.userConversations.updateSelectedLeafSegmentId('c1'));
+    const [put] = server.requestsTo(
+      paths.userConversations.updateSelectedLeafSegmentId('c1'),
+      'PUT',
+    );
     expect(JSON.parse(put?.body ?? '')).toEqual({ selectedLeafSegmentId: 's9' });
   });
 });

@@ -27,12 +27,6 @@ function storeFor(tokens = recordingTokens({ token: 'product-token' })) {
   return makeStore({ reducers: {}, extra: { baseUrl: server.url, tokens } });
 }
 
-function requestsTo(path: string, method: string) {
-  return server.requests.filter(
-    (request) => request.method === method && request.url.split('?')[0] === path,
-  );
-}
-
 beforeAll(async () => {
   server = await startTestServer(configStateServer);
 });
@@ -74,7 +68,7 @@ describe('config-state stream thunks over a local SSE server (chat-spec sections
         lineage: { parentSegmentId: 's-1' },
       }),
     );
-    const [post] = requestsTo(segmentsPath, 'POST');
+    const [post] = server.requestsTo(segmentsPath, 'POST');
     expect(post?.headers).toMatchObject({
       authorization: 'Bearer product-token',
       accept: 'text/event-stream',
@@ -91,7 +85,7 @@ describe('config-state stream thunks over a local SSE server (chat-spec sections
       }),
     );
     expect(
-      requestsTo(paths.configStates.conversation(configStateId, conversationId), 'GET'),
+      server.requestsTo(paths.configStates.conversation(configStateId, conversationId), 'GET'),
     ).toHaveLength(1);
     expect(store.getState().chatStream.streamConversationSegment).toBeNull();
   });
@@ -104,7 +98,7 @@ describe('config-state stream thunks over a local SSE server (chat-spec sections
         session: { sessionIdentifier: 'session-9' },
       }),
     );
-    const [post] = requestsTo(paths.configStates.conversations(configStateId), 'POST');
+    const [post] = server.requestsTo(paths.configStates.conversations(configStateId), 'POST');
     expect(JSON.parse(post?.body ?? '')).toMatchObject({
       question: 'Hello',
       session: { sessionIdentifier: 'session-9' },
@@ -129,7 +123,7 @@ describe('config-state stream thunks over a local SSE server (chat-spec sections
         lineage: { parentSegmentId: null },
       }),
     );
-    const posts = requestsTo(segmentsPath, 'POST');
+    const posts = server.requestsTo(segmentsPath, 'POST');
     expect(posts.map(({ headers }) => headers.authorization)).toEqual([
       'Bearer stale-token',
       'Bearer fresh-token',
@@ -146,7 +140,7 @@ describe('config-state stream thunks over a local SSE server (chat-spec sections
         lineage: { parentSegmentId: null },
       }),
     );
-    expect(requestsTo(segmentsPath, 'POST')).toHaveLength(1);
+    expect(server.requestsTo(segmentsPath, 'POST')).toHaveLength(1);
     expect(store.getState().chatStream.requestStatus).toBe('Rejected');
   });
 });

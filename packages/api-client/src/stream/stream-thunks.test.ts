@@ -60,12 +60,6 @@ function storeFor() {
   });
 }
 
-function requestsTo(path: string, method = 'GET') {
-  return server.requests.filter(
-    (request) => request.method === method && request.url.split('?')[0] === path,
-  );
-}
-
 beforeAll(async () => {
   server = await startTestServer(normalServer);
 });
@@ -82,7 +76,7 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
     const store = storeFor();
     store.dispatch(sessionTokensReceived({ 'x-cosmos-session-token': '0:1#41' }));
     await store.dispatch(startConversation('agent-1', question));
-    const [post] = requestsTo(startPath, 'POST');
+    const [post] = server.requestsTo(startPath, 'POST');
     expect(post?.headers).toMatchObject({
       authorization: 'Bearer product-token',
       'content-type': 'application/json',
@@ -115,7 +109,7 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
   it('refetches the conversation when the stream ends, then discards the streamed segment', async () => {
     const store = storeFor();
     await store.dispatch(startConversation('agent-1', question));
-    expect(requestsTo(paths.userConversations.one(conversationId))).toHaveLength(1);
+    expect(server.requestsTo(paths.userConversations.one(conversationId))).toHaveLength(1);
     const cached = userConversationsApi.endpoints.getConversation.select(conversationId)(
       store.getState(),
     );
@@ -132,7 +126,7 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
         lineage: { parentSegmentId: 's1' },
       }),
     );
-    const [post] = requestsTo(paths.userConversations.segments(conversationId), 'POST');
+    const [post] = server.requestsTo(paths.userConversations.segments(conversationId), 'POST');
     expect(JSON.parse(post?.body ?? '')).toMatchObject({ lineage: { parentSegmentId: 's1' } });
   });
 
@@ -140,7 +134,7 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
     server.respond((request, response) => sendJson(response, 500, { message: 'boom' }));
     const store = storeFor();
     await store.dispatch(startConversation('agent-1', question));
-    expect(requestsTo(startPath, 'POST')).toHaveLength(1);
+    expect(server.requestsTo(startPath, 'POST')).toHaveLength(1);
     expect(store.getState().chatStream.requestStatus).toBe('Rejected');
     expect(store.getState().chatStream.streamingStatus).toBe('Complete');
   });
@@ -157,7 +151,7 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
     server.respond(streamingForever);
     const store = storeFor();
     store.dispatch(userConversationsApi.endpoints.listConversations.initiate());
-    await until(() => requestsTo(paths.userConversations.list()).length === 1);
+    await until(() => server.requestsTo(paths.userConversations.list()).length === 1);
     const streaming = store.dispatch(startConversation('agent-1', question));
     await until(() => store.getState().chatStream.currentConversationId === stoppedConversationId);
 
@@ -167,12 +161,12 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
     expect(store.getState().chatStream.streamAborted).toBe(true);
     await until(() => cancelled === 1);
     await vi.advanceTimersByTimeAsync(999);
-    expect(requestsTo(paths.userConversations.one(stoppedConversationId))).toHaveLength(0);
-    expect(requestsTo(paths.userConversations.list())).toHaveLength(1);
+    expect(server.requestsTo(paths.userConversations.one(stoppedConversationId))).toHaveLength(0);
+    expect(server.requestsTo(paths.userConversations.list())).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     await aborting;
-    expect(requestsTo(paths.userConversations.one(stoppedConversationId))).toHaveLength(1);
-    await until(() => requestsTo(paths.userConversations.list()).length === 2);
+    expect(server.requestsTo(paths.userConversations.one(stoppedConversationId))).toHaveLength(1);
+    await until(() => server.requestsTo(paths.userConversations.list()).length === 2);
     expect(store.getState().chatStream.streamConversationSegment).toBeNull();
   });
 
@@ -185,7 +179,7 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const store = storeFor();
     const streaming = store.dispatch(startConversation('agent-1', question));
-    const fetches = () => requestsTo(paths.userConversations.one(conversationId)).length;
+    const fetches = () => server.requestsTo(paths.userConversations.one(conversationId)).length;
     await until(() => fetches() === 1);
     for (let retry = 0; retry < 10; retry += 1) {
       const wait = 100 * 2 ** retry;
@@ -207,7 +201,7 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
     );
     const store = storeFor();
     await store.dispatch(startConversation('agent-1', question));
-    expect(requestsTo(paths.userConversations.one(conversationId))).toHaveLength(1);
+    expect(server.requestsTo(paths.userConversations.one(conversationId))).toHaveLength(1);
     expect(store.getState().chatStream.streamConversationSegment).toBeNull();
   });
 
@@ -227,7 +221,7 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
     server.respond(streamingForever);
     const store = storeFor();
     store.dispatch(userConversationsApi.endpoints.listConversations.initiate());
-    await until(() => requestsTo(paths.userConversations.list()).length === 1);
+    await until(() => server.requestsTo(paths.userConversations.list()).length === 1);
     const streaming = store.dispatch(startConversation('agent-1', question));
     await until(() => store.getState().chatStream.currentConversationId === stoppedConversationId);
 
@@ -237,10 +231,10 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
     await until(() => cancelled === 1);
     expect(store.getState().chatStream.currentConversationId).toBe('other-conversation');
     await vi.advanceTimersByTimeAsync(999);
-    expect(requestsTo(paths.userConversations.list())).toHaveLength(1);
+    expect(server.requestsTo(paths.userConversations.list())).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     await selecting;
-    await until(() => requestsTo(paths.userConversations.list()).length === 2);
+    await until(() => server.requestsTo(paths.userConversations.list()).length === 2);
   });
 
   it('selecting the conversation that is streaming keeps its stream running', async () => {
@@ -265,7 +259,7 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
       document.dispatchEvent(new Event('visibilitychange'));
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requestsTo(startPath, 'POST')).toHaveLength(1);
+    expect(server.requestsTo(startPath, 'POST')).toHaveLength(1);
     expect(cancelled).toBe(0);
     store.dispatch(restartConversation());
     await until(() => cancelled === 1);
@@ -293,7 +287,7 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
     const tokens = recordingTokens({ token: 'expired-token' });
     const store = makeStore({ reducers: {}, extra: { baseUrl: server.url, tokens } });
     await store.dispatch(startConversation('agent-1', question));
-    expect(requestsTo(startPath, 'POST').map((post) => post.headers.authorization)).toEqual([
+    expect(server.requestsTo(startPath, 'POST').map((post) => post.headers.authorization)).toEqual([
       'Bearer expired-token',
       'Bearer fresh-token',
     ]);
@@ -306,7 +300,7 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
     const tokens = recordingTokens({ token: 'expired-token', signedIn: false });
     const store = makeStore({ reducers: {}, extra: { baseUrl: server.url, tokens } });
     await store.dispatch(startConversation('agent-1', question));
-    expect(requestsTo(startPath, 'POST')).toHaveLength(1);
+    expect(server.requestsTo(startPath, 'POST')).toHaveLength(1);
     expect(tokens.token).toBeUndefined();
     expect(store.getState().chatStream.requestStatus).toBe('Rejected');
   });

@@ -17,6 +17,8 @@ export interface TestServer {
   /** The server's root, e.g. `http://127.0.0.1:43121`. */
   url: string;
   requests: RecordedRequest[];
+  /** The recorded requests with this method to this path (query ignored). */
+  requestsTo(path: string, method?: string): RecordedRequest[];
   /** Replaces the responder, for the next requests. */
   respond(responder: Responder): void;
   close(): Promise<void>;
@@ -59,6 +61,8 @@ export async function startTestServer(responder: Responder): Promise<TestServer>
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    requestsTo: (path, method = 'GET') =>
+      requests.filter((request) => request.method === method && request.url.split('?')[0] === path),
     respond(next) {
       current = next;
     },
