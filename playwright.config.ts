@@ -2,10 +2,13 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tooling/chromium';
 
-/** End-to-end journeys of every app against the real, built server on its own port and data. */
+/**
+ * End-to-end journeys of every app against the real, built server on its own port and data.
+ * The data and output folders are per port, so runs on different E2E_PORTs never share a database.
+ */
 const port = Number(process.env.E2E_PORT ?? 8543);
 const baseURL = `https://localhost:${port}`;
-const dataDir = path.join(import.meta.dirname, 'reports', 'e2e-data');
+const dataDir = path.join(import.meta.dirname, 'reports', `e2e-data-${port}`);
 
 export default defineConfig({
   fullyParallel: true,
@@ -13,6 +16,7 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: 'list',
+  outputDir: path.join(import.meta.dirname, 'test-results', `e2e-${port}`),
   use: {
     baseURL,
     ignoreHTTPSErrors: true,
