@@ -82,3 +82,26 @@ describe('loadConfig: build info', () => {
     });
   });
 });
+
+describe('loadConfig: the seeded public chat overrides', () => {
+  it('leaves the seeded public endpoint alone when nothing is set', () => {
+    expect(loadConfig({}).publicChatSeed).toEqual({
+      allowedOrigins: undefined,
+      questionsPerMinutePerSession: undefined,
+    });
+  });
+
+  it('reads the allowed origins from PARLEY_PUBLIC_CHAT_ALLOWED_ORIGINS, comma separated', () => {
+    expect(
+      loadConfig({
+        PARLEY_PUBLIC_CHAT_ALLOWED_ORIGINS: 'http://127.0.0.1:9000,https://www.example.com',
+      }).publicChatSeed.allowedOrigins,
+    ).toEqual(['http://127.0.0.1:9000', 'https://www.example.com']);
+  });
+
+  it('refuses a PARLEY_PUBLIC_CHAT_RATE_LIMIT that is not a positive whole number, naming it', () => {
+    expect(() => loadConfig({ PARLEY_PUBLIC_CHAT_RATE_LIMIT: '0' })).toThrow(
+      'PARLEY_PUBLIC_CHAT_RATE_LIMIT must be a whole number from 1 to 100000, not "0".',
+    );
+  });
+});

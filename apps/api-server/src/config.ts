@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseAllowedOrigins } from './domain/public-endpoint';
 import { loadDeploymentsFromEnv, loadOfflineTokenDelayFromEnv } from './providers';
 import type { ModelDeployment } from './providers';
 
@@ -27,8 +28,17 @@ export interface ServerConfig {
   modelDeployments: ModelDeployment[];
   /** The offline engine's pause between tokens (`PARLEY_OFFLINE_TOKEN_DELAY_MS`). */
   offlineTokenDelayMs: number;
+  /** Overrides for the seeded public endpoint `parley-demo`, applied on every start when set. */
+  publicChatSeed: PublicChatSeedOverrides;
   /** What the About drawer shows (`PARLEY_BUILD_ID`, `PARLEY_COMMIT_HASH`, `PARLEY_BUILD_TIMESTAMP`). */
   build: { buildId: string | null; commitHash: string | null; timestamp: string | null };
+}
+
+export interface PublicChatSeedOverrides {
+  /** Origins allowed to frame the demo chat (`PARLEY_PUBLIC_CHAT_ALLOWED_ORIGINS`, comma separated). */
+  allowedOrigins: string[] | undefined;
+  /** Questions per minute per session (`PARLEY_PUBLIC_CHAT_RATE_LIMIT`), e.g. low for tests. */
+  questionsPerMinutePerSession: number | undefined;
 }
 
 /** The repository's `apps/` folder, seen from `src/` in development and from `dist/` when built. */
@@ -62,6 +72,28 @@ function parseTokenLifetime(value: string | undefined): number {
   return seconds;
 }
 
+function parsePublicChatRateLimit(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100_000) {
+    throw new Error(
+      `PARLEY_PUBLIC_CHAT_RATE_LIMIT must be a whole number from 1 to 100000, not "${value}".`,
+    );
+  }
+  return limit;
+}
+
+function parsePublicChatSeed(env: NodeJS.ProcessEnv): PublicChatSeedOverrides {
+  const origins = env.PARLEY_PUBLIC_CHAT_ALLOWED_ORIGINS;
+  return {
+    allowedOrigins:
+      origins === undefined || origins === ''
+        ? undefined
+        : parseAllowedOrigins(origins, 'PARLEY_PUBLIC_CHAT_ALLOWED_ORIGINS'),
+    questionsPerMinutePerSession: parsePublicChatRateLimit(env.PARLEY_PUBLIC_CHAT_RATE_LIMIT),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = parsePort(env.PORT);
   return {
@@ -75,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenLifetimeSeconds: parseTokenLifetime(env.PARLEY_TOKEN_LIFETIME_SECONDS),
     modelDeployments: loadDeploymentsFromEnv(env),
     offlineTokenDelayMs: loadOfflineTokenDelayFromEnv(env),
+    publicChatSeed: parsePublicChatSeed(env),
     build: {
       buildId: env.PARLEY_BUILD_ID || null,
       commitHash: env.PARLEY_COMMIT_HASH || null,

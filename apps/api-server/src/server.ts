@@ -16,6 +16,7 @@ import { installAuthorization } from './http/authorization';
 import { errorBody, installErrorHandler } from './http/error-handler';
 import { staticApps } from './http/static-apps';
 import { mountIdentityProvider } from './identity/mount-identity-provider';
+import { attachmentRoutes } from './routes/attachments/attachment-routes';
 import { authorizationRoutes } from './routes/authorization/authorization-routes';
 import { brandRoutes } from './routes/brands/brand-routes';
 import { conversationRoutes } from './routes/conversations/conversation-routes';
@@ -27,8 +28,12 @@ import { gptSystemRoutes } from './routes/gpt-systems/gpt-system-routes';
 import { guidelinesRoutes } from './routes/guidelines/guidelines-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { openApiRoutes } from './routes/openapi/openapi-routes';
+import { publicChatPageHeaders } from './routes/public-conversations/public-chat-pages';
+import { publicConversationRoutes } from './routes/public-conversations/public-conversation-routes';
+import { publicSessionRoutes } from './routes/public-conversations/public-session-routes';
 import { settingsRoutes } from './routes/settings/settings-routes';
 import { userPromptRoutes } from './routes/user-prompts/user-prompt-routes';
+import { visionImageRoutes } from './routes/vision-images/vision-image-routes';
 import { startServices } from './startup';
 
 export interface BuildServerOptions {
@@ -146,7 +151,11 @@ async function assembleServer(
   await app.register(userPromptRoutes, { context });
   await app.register(guidelinesRoutes, { context });
   await app.register(generatedImageRoutes, { context });
-  await staticApps(app, config.appsDir);
+  await app.register(visionImageRoutes, { context });
+  await app.register(attachmentRoutes, { context });
+  await app.register(publicSessionRoutes, { context });
+  await app.register(publicConversationRoutes, { context });
+  await staticApps(app, config.appsDir, { 'public-chat': publicChatPageHeaders(context) });
 
   app.decorate(
     'parleyReady',

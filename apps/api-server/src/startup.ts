@@ -38,7 +38,7 @@ export async function startServices(
   try {
     await database.migrate();
     const blobs = createFileBlobStore(path.join(config.dataDir, 'blobs'));
-    await seedDatabase(database.db, blobs);
+    await seedDatabase(database.db, blobs, config.publicChatSeed);
     const interrupted = await markInFlightSegmentsInterrupted(database.db);
     if (interrupted > 0)
       log.warn(`${interrupted} answer(s) left in flight by a previous run are now Interrupted`);

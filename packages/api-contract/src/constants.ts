@@ -39,6 +39,16 @@ export const limits = {
   jsonBodyMaxBytes: 1_048_576,
   /** One page of a conversation list. */
   conversationPageSize: 100,
+  /** Largest vision image upload (10 MiB); larger ones answer 413. */
+  visionImageMaxBytes: 10_485_760,
+  /** Largest image area accepted (40 megapixels), so a small file cannot expand into gigabytes. */
+  visionImageMaxPixels: 40_000_000,
+  /** Longest side of the thumbnail the server makes of every vision image. */
+  visionThumbnailMaxSide: 256,
+  /** Largest attachment upload (20 MiB); larger ones answer 413. */
+  attachmentMaxBytes: 20_971_520,
+  /** Most text kept from one attachment (a long PDF) for answering; the rest is not searched. */
+  attachmentTextMaxCharacters: 1_000_000,
 } as const;
 
 export const delays = {

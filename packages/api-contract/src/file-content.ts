@@ -23,4 +23,58 @@ export const uploadFormFields = {
 /** The attachment context chat sends with every attachment upload (chat-spec section 7). */
 export const CONVERSATION_ATTACHMENT_CONTEXT = 'Conversation';
 
+/**
+ * The image types a vision upload accepts (an `accept` attribute can list them). The server checks
+ * the file's first bytes, not only the declared type.
+ */
+export const visionImageMimeTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/**
+ * The file name endings an attachment upload accepts: PDF, and text-like files (plain text,
+ * markdown, data formats, web pages read as text, source code). Text must be UTF-8.
+ */
+export const attachmentFileExtensions = [
+  '.pdf',
+  '.txt',
+  '.md',
+  '.markdown',
+  '.csv',
+  '.tsv',
+  '.json',
+  '.jsonl',
+  '.xml',
+  '.yaml',
+  '.yml',
+  '.toml',
+  '.ini',
+  '.log',
+  '.html',
+  '.htm',
+  '.css',
+  '.js',
+  '.mjs',
+  '.cjs',
+  '.jsx',
+  '.ts',
+  '.tsx',
+  '.py',
+  '.java',
+  '.kt',
+  '.cs',
+  '.go',
+  '.rs',
+  '.rb',
+  '.php',
+  '.c',
+  '.h',
+  '.cpp',
+  '.hpp',
+  '.swift',
+  '.scala',
+  '.sh',
+  '.ps1',
+  '.sql',
+  '.r',
+] as const;
+
 export type FileContent = z.infer<typeof fileContentSchema>;

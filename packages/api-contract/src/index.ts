@@ -93,6 +93,12 @@ export {
 export { healthResponseSchema, healthStatusSchema } from './health';
 export { API_PREFIX, paths, routes } from './paths';
 export {
+  PUBLIC_SESSION_HEADER,
+  publicChatSessionSchema,
+  rateLimitMessage,
+  unavailableEndpointMessage,
+} from './public-chat';
+export {
   buildInfoSchema,
   entraIdSettingsSchema,
   featureFlagsSchema,
@@ -108,9 +114,11 @@ export {
 } from './stream-events';
 export { userPromptInputSchema, userPromptListSchema, userPromptSchema } from './user-prompts';
 export {
+  attachmentFileExtensions,
   CONVERSATION_ATTACHMENT_CONTEXT,
   fileContentSchema,
   uploadFormFields,
+  visionImageMimeTypes,
 } from './file-content';
 
 export {
@@ -202,6 +210,7 @@ export type {
   PublicGuidelinesDocument,
 } from './guidelines';
 export type { HealthResponse, HealthStatus } from './health';
+export type { PublicChatSession } from './public-chat';
 export type {
   BuildInfo,
   EntraIdSettings,

@@ -18,6 +18,12 @@ describe('paths and routes agree', () => {
     [routes.generateToken, paths.authorization.generateToken('EntraId')],
     [routes.gptSystems.avatar, paths.gptSystems.avatar('g-1', 3)],
     [routes.generatedImages, paths.generatedImages('c-1', 's-1', 'k', 'chart.png')],
+    [routes.conversations.openAIFile, paths.userConversations.openAIFile('c-1', 's-1', 'f-1')],
+    [routes.visionImages.upload, paths.visionImages.upload()],
+    [routes.visionImages.base64, paths.visionImages.base64('v-1', 'photo.png')],
+    [routes.attachments.upload, paths.attachments.upload()],
+    [routes.attachments.one, paths.attachments.one('a-1')],
+    [routes.attachments.base64, paths.attachments.base64('a-1')],
   ])('pattern %s matches %s', (pattern, url) => {
     expect(matches(pattern, url)).toBe(true);
   });

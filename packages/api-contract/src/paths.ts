@@ -69,6 +69,12 @@ export const paths = {
       `${publicConversations}/gptSystemDetailsForConversation/${encode(sessionIdentifier)}`,
     promptsForConversation: (sessionIdentifier: string) =>
       `${publicConversations}/promptsForConversation/${encode(sessionIdentifier)}`,
+    /** POST: a new anonymous session for the endpoint (a design: chat-spec section 7 shows none). */
+    session: (endpoint: string) =>
+      `${publicConversations}/byGptPublicEndpoint/${encode(endpoint)}/session`,
+    /** POST: the session's consent to a guidelines document (a design, like `session`). */
+    guidelinesConsent: (sessionIdentifier: string, guidelinesDocumentId: string) =>
+      `${publicConversations}/guidelinesConsents/${encode(sessionIdentifier)}/${encode(guidelinesDocumentId)}`,
   },
   gptSystems: {
     detailsForConversation: (gptSystemId: string) =>
@@ -186,6 +192,19 @@ export const routes = {
     citationDownload: `${conversations}/:conversationId/segments/:segmentId/citations/download`,
     executionDetails: `${conversations}/:conversationId/segments/:segmentId/executionDetails`,
     traceLogs: `${conversations}/:conversationId/segments/:segmentId/traceLogs`,
+    openAIFile: `${conversations}/:conversationId/segments/:segmentId/openAIFiles/:fileId`,
+  },
+  publicConversations: {
+    one: `${publicConversations}/:conversationId`,
+    segments: `${publicConversations}/:conversationId/segments`,
+    updateSelectedLeafSegmentId: `${publicConversations}/:conversationId/updateSelectedLeafSegmentId`,
+    citations: `${publicConversations}/:conversationId/segments/:segmentId/citations`,
+    citationDownload: `${publicConversations}/:conversationId/segments/:segmentId/citations/download`,
+    byGptPublicEndpoint: `${publicConversations}/byGptPublicEndpoint/:gptPublicEndpoint`,
+    session: `${publicConversations}/byGptPublicEndpoint/:gptPublicEndpoint/session`,
+    gptSystemDetailsForConversation: `${publicConversations}/gptSystemDetailsForConversation/:sessionIdentifier`,
+    promptsForConversation: `${publicConversations}/promptsForConversation/:sessionIdentifier`,
+    guidelinesConsent: `${publicConversations}/guidelinesConsents/:sessionIdentifier/:guidelinesDocumentId`,
   },
   gptSystems: {
     detailsForConversation: `${API_PREFIX}/gptSystems/:gptSystemId/detailsForConversation`,
@@ -205,6 +224,15 @@ export const routes = {
   guidelinesDocuments: {
     public: `${API_PREFIX}/guidelinesDocuments/:guidelinesDocumentId/public`,
     consent: `${API_PREFIX}/guidelinesDocuments/:guidelinesDocumentId/consent`,
+  },
+  visionImages: {
+    upload: `${API_PREFIX}/VisionImages/Files`,
+    base64: `${API_PREFIX}/VisionImages/:visionImageId/Files/:blobFileName/base64`,
+  },
+  attachments: {
+    upload: `${API_PREFIX}/attachments`,
+    one: `${API_PREFIX}/attachments/:attachmentId`,
+    base64: `${API_PREFIX}/attachments/:attachmentId/base64`,
   },
   generatedImages: `${API_PREFIX}/generatedImages/:conversationId/:segmentId/:key/:fileName`,
   configStates: {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -175,6 +176,27 @@ export const gptSystems = pgTable('gpt_systems', {
   moderationStatus: text('moderation_status').notNull().default('None'),
   publishingState: text('publishing_state').notNull().default('Published'),
   publicEndpoint: text('public_endpoint').unique(),
+  /** Whether anonymous visitors may chat on `publicEndpoint` (chat-spec section 1). */
+  publicEndpointEnabled: boolean('public_endpoint_enabled').notNull().default(false),
+  /** Origins (`https://host:port`) allowed to frame the public chat, besides the server's own. */
+  publicAllowedOrigins: text('public_allowed_origins')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** The brand the public chat shows; null: the instance's default brand. */
+  publicBrandKey: text('public_brand_key').references(() => brands.brandKey, {
+    onDelete: 'set null',
+  }),
+  /** Questions per minute the public endpoint accepts from one session, one address, and in all. */
+  publicQuestionsPerMinutePerSession: integer('public_questions_per_minute_per_session')
+    .notNull()
+    .default(20),
+  publicQuestionsPerMinutePerAddress: integer('public_questions_per_minute_per_address')
+    .notNull()
+    .default(60),
+  publicQuestionsPerMinutePerEndpoint: integer('public_questions_per_minute_per_endpoint')
+    .notNull()
+    .default(600),
   introduction: text('introduction').notNull(),
   systemPrompt: text('system_prompt').notNull(),
   deploymentName: text('deployment_name').notNull(),
@@ -231,13 +253,44 @@ export const libraryDocuments = pgTable(
   ],
 );
 
+/** An anonymous visitor's session on one public endpoint; the identifier is its only secret. */
+export const publicSessions = pgTable(
+  'public_sessions',
+  {
+    sessionIdentifier: text('session_identifier').primaryKey(),
+    gptSystemId: uuid('gpt_system_id')
+      .notNull()
+      .references(() => gptSystems.gptSystemId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('public_sessions_agent').on(table.gptSystemId)],
+);
+
+/** Guidelines consents of anonymous sessions (users' consents are in `guidelines_consents`). */
+export const publicGuidelinesConsents = pgTable(
+  'public_guidelines_consents',
+  {
+    sessionIdentifier: text('session_identifier')
+      .notNull()
+      .references(() => publicSessions.sessionIdentifier, { onDelete: 'cascade' }),
+    guidelinesDocumentId: uuid('guidelines_document_id')
+      .notNull()
+      .references(() => guidelinesDocuments.guidelinesDocumentId, { onDelete: 'cascade' }),
+    consentedAt: moment('consented_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionIdentifier, table.guidelinesDocumentId] })],
+);
+
 export const conversations = pgTable(
   'conversations',
   {
     conversationId: uuid('conversation_id').primaryKey().defaultRandom(),
-    ownerUserId: uuid('owner_user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    /** A user's conversation has an owner; an anonymous visitor's has a public session instead. */
+    ownerUserId: uuid('owner_user_id').references(() => users.userId, { onDelete: 'cascade' }),
+    publicSessionIdentifier: text('public_session_identifier').references(
+      () => publicSessions.sessionIdentifier,
+      { onDelete: 'cascade' },
+    ),
     gptSystemId: uuid('gpt_system_id')
       .notNull()
       .references(() => gptSystems.gptSystemId),
@@ -260,6 +313,11 @@ export const conversations = pgTable(
       table.conversationId,
     ),
     index('conversations_title_search').using('gin', sql`to_tsvector('simple', ${table.title})`),
+    index('conversations_public_session').on(table.publicSessionIdentifier),
+    check(
+      'conversations_one_owner',
+      sql`(${table.ownerUserId} is null) <> (${table.publicSessionIdentifier} is null)`,
+    ),
   ],
 );
 
@@ -393,6 +451,8 @@ export const usageRecords = pgTable(
     gptSystemId: uuid('gpt_system_id').references(() => gptSystems.gptSystemId, {
       onDelete: 'set null',
     }),
+    /** The public endpoint an anonymous visitor asked through (no user then). */
+    publicEndpoint: text('public_endpoint'),
     deploymentName: text('deployment_name').notNull(),
     model: text('model').notNull(),
     inputTokens: integer('input_tokens').notNull(),
@@ -416,4 +476,97 @@ export const auditEntries = pgTable(
     after: jsonb('after'),
   },
   (table) => [index('audit_entries_occurred').on(table.occurredAt)],
+);
+
+/**
+ * An image uploaded for the model to see. Its owner is a signed-in user or (public chat) an
+ * anonymous session, exactly one of the two; the original and its thumbnail live in the blob store.
+ */
+export const visionImages = pgTable(
+  'vision_images',
+  {
+    visionImageId: uuid('vision_image_id').primaryKey().defaultRandom(),
+    ownerUserId: uuid('owner_user_id').references(() => users.userId, { onDelete: 'cascade' }),
+    publicSessionIdentifier: text('public_session_identifier').references(
+      () => publicSessions.sessionIdentifier,
+      { onDelete: 'cascade' },
+    ),
+    originalFileName: text('original_file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    blobFileName: text('blob_file_name').notNull(),
+    thumbnailBlobFileName: text('thumbnail_blob_file_name').notNull(),
+    thumbnailMimeType: text('thumbnail_mime_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('vision_images_owner_user').on(table.ownerUserId),
+    index('vision_images_public_session').on(table.publicSessionIdentifier),
+    check(
+      'vision_images_one_owner',
+      sql`(${table.ownerUserId} is null) <> (${table.publicSessionIdentifier} is null)`,
+    ),
+  ],
+);
+
+/**
+ * A file attached to questions: FileSearch (answered from its text, with citations) or
+ * CodeInterpreter. `text` is what answering reads: the file itself, or a PDF's extracted text.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    attachmentId: uuid('attachment_id').primaryKey().defaultRandom(),
+    ownerUserId: uuid('owner_user_id').references(() => users.userId, { onDelete: 'cascade' }),
+    publicSessionIdentifier: text('public_session_identifier').references(
+      () => publicSessions.sessionIdentifier,
+      { onDelete: 'cascade' },
+    ),
+    attachmentType: text('attachment_type').notNull(),
+    context: text('context').notNull(),
+    originalFileName: text('original_file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    blobKey: text('blob_key').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('attachments_owner_user').on(table.ownerUserId),
+    index('attachments_public_session').on(table.publicSessionIdentifier),
+    check(
+      'attachments_one_owner',
+      sql`(${table.ownerUserId} is null) <> (${table.publicSessionIdentifier} is null)`,
+    ),
+  ],
+);
+
+/** The vision images a question carried, in the order it listed them. */
+export const segmentVisionImages = pgTable(
+  'segment_vision_images',
+  {
+    segmentId: uuid('segment_id')
+      .notNull()
+      .references(() => segments.segmentId, { onDelete: 'cascade' }),
+    visionImageId: uuid('vision_image_id')
+      .notNull()
+      .references(() => visionImages.visionImageId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.segmentId, table.visionImageId] })],
+);
+
+/** The attachments a question carried, in the order it listed them. */
+export const segmentAttachments = pgTable(
+  'segment_attachments',
+  {
+    segmentId: uuid('segment_id')
+      .notNull()
+      .references(() => segments.segmentId, { onDelete: 'cascade' }),
+    attachmentId: uuid('attachment_id')
+      .notNull()
+      .references(() => attachments.attachmentId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.segmentId, table.attachmentId] })],
 );

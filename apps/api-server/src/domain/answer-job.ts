@@ -8,15 +8,21 @@ import type { SegmentRow } from '../db/queries/conversations';
 import { searchLibrary } from '../db/queries/gpt-systems';
 import type { AgentRow } from '../db/queries/gpt-systems';
 import type { EventStream } from '../http/event-stream';
-import type { AnswerEvent, AnswerRequest } from '../providers';
+import type { AnswerEvent, AnswerMessage, AnswerRequest } from '../providers';
 import type { StopReason } from './generation-jobs';
+import { answerUploads } from './upload-links';
 
 /** How many library documents a FileSearch agent is given to answer from. */
 const libraryDocumentsPerQuestion = 5;
 
+/** Who asked, for the usage record: a signed-in user, or an anonymous visitor on a public endpoint. */
+export type AskedBy =
+  { userId: string; publicEndpoint: null } | { userId: null; publicEndpoint: string };
+
 export interface AnswerJob {
   services: AppServices;
-  conversation: { conversationId: string; brandKey: string; ownerUserId: string };
+  conversation: { conversationId: string; brandKey: string };
+  askedBy: AskedBy;
   segment: SegmentRow;
   agent: AgentRow;
   stream: EventStream;
@@ -32,15 +38,23 @@ function safeFileName(fileName: string): string {
 async function answerRequest(job: AnswerJob, signal: AbortSignal): Promise<AnswerRequest> {
   const { services, agent, segment, conversation } = job;
   const branch = await branchTo(services.db, conversation.conversationId, segment.segmentId);
-  const messages = branch.flatMap((step) =>
-    step.segmentId === segment.segmentId
-      ? [{ role: 'user' as const, content: step.question }]
-      : [
-          { role: 'user' as const, content: step.question },
-          { role: 'assistant' as const, content: step.answer },
-        ],
+  const uploads = await answerUploads(
+    services.db,
+    services.blobs,
+    branch.map((step) => step.segmentId),
   );
-  const documents = agent.capabilityTypes.includes('FileSearch')
+  const messages = branch.flatMap((step): AnswerMessage[] => {
+    const images = uploads.imagesBySegment.get(step.segmentId) ?? [];
+    const asked: AnswerMessage = {
+      role: 'user',
+      content: step.question,
+      ...(images.length > 0 ? { images } : {}),
+    };
+    return step.segmentId === segment.segmentId
+      ? [asked]
+      : [asked, { role: 'assistant', content: step.answer }];
+  });
+  const library = agent.capabilityTypes.includes('FileSearch')
     ? await searchLibrary(
         services.db,
         agent.gptSystemId,
@@ -48,6 +62,13 @@ async function answerRequest(job: AnswerJob, signal: AbortSignal): Promise<Answe
         libraryDocumentsPerQuestion,
       )
     : undefined;
+  // The question's FileSearch attachments are searched whatever the agent's capabilities: the
+  // user attached them to be read.
+  const documents =
+    library || uploads.documents.length > 0
+      ? [...(library ?? []), ...uploads.documents]
+      : undefined;
+  const { codeInterpreterFiles } = uploads;
   return {
     deploymentName: agent.deploymentName,
     agentName: agent.name ?? 'Unnamed Agent',
@@ -58,6 +79,7 @@ async function answerRequest(job: AnswerJob, signal: AbortSignal): Promise<Answe
     ...(agent.maxTokens !== null ? { maxTokens: agent.maxTokens } : {}),
     ...(agent.frequencyPenalty !== null ? { frequencyPenalty: agent.frequencyPenalty } : {}),
     ...(documents ? { documents } : {}),
+    ...(codeInterpreterFiles.length > 0 ? { codeInterpreterFiles } : {}),
     signal,
   };
 }
@@ -196,7 +218,7 @@ export async function runAnswerJob(job: AnswerJob, controller: AbortController):
       usage,
       traces,
       usageRecord: {
-        userId: conversation.ownerUserId,
+        ...job.askedBy,
         brandKey: conversation.brandKey,
         gptSystemId: agent.gptSystemId,
         deploymentName: agent.deploymentName,

@@ -11,7 +11,8 @@ import type {
   SegmentStatus,
 } from '@parley/api-contract';
 import type { AgentRow } from '../db/queries/gpt-systems';
-import type { ConversationRow, listSegments } from '../db/queries/conversations';
+import type { ConversationOwner, ConversationRow, listSegments } from '../db/queries/conversations';
+import { segmentUploadsView } from './upload-links';
 
 /** Rows to the contract's shapes. Columns hold the contract's enum values; these casts name them. */
 
@@ -23,13 +24,17 @@ interface AgentSummary {
   ownerUserId: string | null;
 }
 
-export function conversationAgentView(agent: AgentSummary, userId: string): ConversationGptSystem {
+/** `userId` null: an anonymous visitor, who owns no agent. */
+export function conversationAgentView(
+  agent: AgentSummary,
+  userId: string | null,
+): ConversationGptSystem {
   return {
     gptSystemId: agent.gptSystemId,
     name: agent.name,
     gptSystemType: agent.gptSystemType as GptSystemType,
     moderationStatus: agent.moderationStatus as ModerationStatus,
-    ownership: { ownerIsCurrentUser: agent.ownerUserId === userId },
+    ownership: { ownerIsCurrentUser: userId !== null && agent.ownerUserId === userId },
   };
 }
 
@@ -71,7 +76,7 @@ export function conversationListItemView(
 type SegmentWithDetails = Awaited<ReturnType<typeof listSegments>>[number];
 
 export function segmentView(conversationId: string, row: SegmentWithDetails): ConversationSegment {
-  const { segment, agent, feedback, images } = row;
+  const { segment, agent, feedback, images, uploads } = row;
   return {
     conversationSegmentId: segment.segmentId,
     parentSegmentId: segment.parentSegmentId,
@@ -79,8 +84,7 @@ export function segmentView(conversationId: string, row: SegmentWithDetails): Co
     answer: segment.answer,
     status: segment.status as SegmentStatus,
     createdAt: segment.createdAt.toISOString(),
-    visionImages: [],
-    attachments: [],
+    ...segmentUploadsView(uploads),
     answeredWithGptSystem: agent
       ? {
           gptSystemId: agent.gptSystemId,
@@ -126,11 +130,18 @@ export function segmentPath(
   return path;
 }
 
+function owns(viewer: ConversationOwner, conversation: ConversationRow): boolean {
+  return 'userId' in viewer
+    ? conversation.ownerUserId === viewer.userId
+    : conversation.publicSessionIdentifier === viewer.publicSessionIdentifier;
+}
+
 export function conversationView(
   conversation: ConversationRow,
   agent: AgentSummary,
   segments: SegmentWithDetails[],
-  userId: string,
+  /** Who reads it: a signed-in user, or an anonymous visitor through their session. */
+  viewer: ConversationOwner,
 ): Conversation {
   const segmentIds = segments.map((row) => row.segment);
   const path = segmentPath(segmentIds, conversation.selectedLeafSegmentId);
@@ -139,10 +150,10 @@ export function conversationView(
     title: conversation.title,
     createdAt: conversation.createdAt.toISOString(),
     archived: conversation.archived,
-    gptSystem: conversationAgentView(agent, userId),
+    gptSystem: conversationAgentView(agent, 'userId' in viewer ? viewer.userId : null),
     handedOffGptSystem: null,
     moderationStatus: conversation.moderationStatus as ModerationStatus,
-    ownership: { ownerIsCurrentUser: conversation.ownerUserId === userId },
+    ownership: { ownerIsCurrentUser: owns(viewer, conversation) },
     conversationSegmentTree: {
       segmentPath: path,
       selectedLeafSegmentId: path.at(-1) ?? null,

@@ -14,6 +14,11 @@ export type RouteAccess = 'public' | 'signedIn' | Action;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * The route also serves anonymous public-chat visitors: a request without an Authorization
+     * header passes, and the route finds the visitor's public session itself.
+     */
+    publicSession?: boolean;
   }
   interface FastifyRequest {
     currentUser: UserWithActions | undefined;
@@ -59,8 +64,9 @@ export function installAuthorization(app: FastifyInstance, context: AppContext):
   });
 
   app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config.access;
+    const { access, publicSession } = request.routeOptions.config;
     if (!access || access === 'public') return;
+    if (publicSession && !request.headers.authorization) return;
     const token = bearerToken(request);
     let subject: string;
     try {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ModelDeployment } from './deployments';
+import { encodePng } from './png';
 import { resolveAnswerEngine } from './resolve-answer-engine';
 import { answerRequest, collectEvents, eventSequence, textOf } from './testing/collect-events';
 import {
@@ -85,6 +86,53 @@ describe.each(['openai-compatible', 'openai'] as const)(
           { role: 'assistant', content: 'Hi, how can I help?' },
           { role: 'user', content: 'Explain the travel policy.' },
         ],
+      });
+    });
+
+    it('sends the images a question carried as image parts after its text', async () => {
+      const engine = await engineFor({ deltas: ['A red square.'] }, provider);
+      const data = encodePng({ width: 1, height: 1, pixels: Uint8Array.of(255, 0, 0, 255) });
+      await collectEvents(
+        engine,
+        answerRequest({
+          messages: [
+            {
+              role: 'user',
+              content: 'What is in the picture?',
+              images: [{ fileName: 'square.png', mimeType: 'image/png', data }],
+            },
+          ],
+        }),
+      );
+      expect(server?.requests[0]?.body.messages).toEqual([
+        { role: 'system', content: 'You answer questions about company policies.' },
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'What is in the picture?' },
+            {
+              type: 'image_url',
+              image_url: { url: `data:image/png;base64,${Buffer.from(data).toString('base64')}` },
+            },
+          ],
+        },
+      ]);
+    });
+
+    it('shows code-interpreter files to the model as text in the system message', async () => {
+      const engine = await engineFor({ deltas: ['Two rows.'] }, provider);
+      await collectEvents(
+        engine,
+        answerRequest({
+          codeInterpreterFiles: [
+            { fileName: 'sales.csv', sizeBytes: 20, text: 'm,s\njan,1\nfeb,2\n' },
+          ],
+        }),
+      );
+      expect(server?.requests[0]?.body.messages).toContainEqual({
+        role: 'system',
+        content:
+          'You answer questions about company policies.\n\nThe user attached these files for analysis:\n\n[File] sales.csv (20 bytes)\nm,s\njan,1\nfeb,2\n',
       });
     });
 

@@ -1,7 +1,14 @@
 import type { LanguageModelV3, SharedV3ProviderOptions } from '@ai-sdk/provider';
 import { streamText } from 'ai';
-import type { AnswerEngine, AnswerEvent, AnswerRequest, Citation } from './answer-engine';
+import type {
+  AnswerEngine,
+  AnswerEvent,
+  AnswerFile,
+  AnswerRequest,
+  Citation,
+} from './answer-engine';
 import { findRelevantPassages, type RankedPassage } from './document-search';
+import { toModelMessages } from './model-messages';
 import { describeProviderError, type ProviderErrorContext } from './provider-errors';
 
 export type UsageEvent = Extract<AnswerEvent, { type: 'usage' }>;
@@ -36,7 +43,7 @@ export async function* streamModelAnswer(
   const result = streamText({
     model: settings.model,
     system: call.system === '' ? undefined : call.system,
-    messages: request.messages,
+    messages: toModelMessages(request.messages),
     temperature: request.temperature,
     topP: request.topP,
     maxOutputTokens: request.maxTokens,
@@ -110,9 +117,29 @@ function systemWithDocuments(systemPrompt: string, passages: readonly RankedPass
     .join('\n\n');
 }
 
+/** The most of one code-interpreter file a model is shown: enough to see its shape and data. */
+const codeInterpreterFileMaxCharacters = 20_000;
+
+/**
+ * Parley runs no code interpreter next to these models, so the files the question gave it are
+ * shown to the model as text instead: it can still read and reason about them.
+ */
+function systemWithFiles(system: string, files: readonly AnswerFile[]): string {
+  if (files.length === 0) return system;
+  const shown = files.map((file) => {
+    const cut = file.text.length > codeInterpreterFileMaxCharacters;
+    const text = file.text.slice(0, codeInterpreterFileMaxCharacters);
+    return `[File] ${file.fileName} (${file.sizeBytes} bytes${cut ? ', shortened' : ''})\n${text}`;
+  });
+  return [system, 'The user attached these files for analysis:', ...shown]
+    .filter((paragraph) => paragraph !== '')
+    .join('\n\n');
+}
+
 /**
  * An answer engine over any AI SDK language model. With FileSearch documents it hands the model
- * the best passages and cites their documents once the answer is complete.
+ * the best passages and cites their documents once the answer is complete; code-interpreter files
+ * are shown as text.
  */
 export function createAiSdkEngine(name: string, settings: ModelAnswerSettings): AnswerEngine {
   return {
@@ -124,7 +151,10 @@ export function createAiSdkEngine(name: string, settings: ModelAnswerSettings): 
         modelPassageSearch,
       );
       const usage = yield* streamModelAnswer(settings, request, {
-        system: systemWithDocuments(request.systemPrompt, passages),
+        system: systemWithFiles(
+          systemWithDocuments(request.systemPrompt, passages),
+          request.codeInterpreterFiles ?? [],
+        ),
       });
       if (usage === undefined) return;
       if (passages.length > 0) yield { type: 'citations', citations: citationsOf(passages) };

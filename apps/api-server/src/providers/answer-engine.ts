@@ -6,19 +6,42 @@ export interface AnswerDocument {
   text: string;
 }
 
+/** An image a question carried (a vision upload), for the model to see. */
+export interface AnswerImage {
+  fileName: string;
+  mimeType: string;
+  data: Uint8Array;
+}
+
+/** A file a question gave the code interpreter (a CodeInterpreter attachment). */
+export interface AnswerFile {
+  fileName: string;
+  sizeBytes: number;
+  text: string;
+}
+
+export interface AnswerMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  /** The images a user message carried, in the order the question listed them. */
+  images?: AnswerImage[];
+}
+
 export interface AnswerRequest {
   /** The agent's deploymentName; selects the provider and model. */
   deploymentName: string;
   agentName: string;
   systemPrompt: string;
   /** The conversation along the selected branch, oldest first; the last entry is the new question. */
-  messages: { role: 'user' | 'assistant'; content: string }[];
+  messages: AnswerMessage[];
   temperature?: number;
   topP?: number;
   maxTokens?: number;
   frequencyPenalty?: number;
   /** Documents to answer from when the agent has FileSearch (file library hits, attachments). */
   documents?: AnswerDocument[];
+  /** Files the latest question gave the code interpreter (CodeInterpreter attachments). */
+  codeInterpreterFiles?: AnswerFile[];
   signal: AbortSignal;
 }
 

@@ -14,6 +14,9 @@ export type {
   AnswerDocument,
   AnswerEngine,
   AnswerEvent,
+  AnswerFile,
+  AnswerImage,
+  AnswerMessage,
   AnswerRequest,
   Citation,
 } from './answer-engine';

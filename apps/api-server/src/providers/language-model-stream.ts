@@ -1,4 +1,3 @@
-import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
 import type { AnswerEvent, AnswerRequest } from './answer-engine';
 import {
   failureEvent,
@@ -6,16 +5,7 @@ import {
   type ModelCall,
   type UsageEvent,
 } from './ai-sdk-engine';
-
-function toPrompt(system: string, messages: AnswerRequest['messages']): LanguageModelV3Prompt {
-  return [
-    ...(system === '' ? [] : [{ role: 'system' as const, content: system }]),
-    ...messages.map(({ role, content }) => ({
-      role,
-      content: [{ type: 'text' as const, text: content }],
-    })),
-  ];
-}
+import { toLanguageModelPrompt } from './model-messages';
 
 /**
  * Reads a language model's `doStream` directly and reports it exactly as `streamModelAnswer` does
@@ -32,7 +22,7 @@ export async function* streamLanguageModel(
 ): AsyncGenerator<AnswerEvent, UsageEvent | undefined> {
   if (request.signal.aborted) return undefined;
   const { stream } = await settings.model.doStream({
-    prompt: toPrompt(call.system, request.messages),
+    prompt: toLanguageModelPrompt(call.system, request.messages),
     maxOutputTokens: request.maxTokens,
     temperature: request.temperature,
     topP: request.topP,

@@ -14,6 +14,8 @@ interface OfflineAnswerContext {
   searchedDocuments: number;
   /** The best passages of those documents, best first. */
   passages: QuotedPassage[];
+  /** The file names of the images the latest question carried, in its order. */
+  receivedImages: string[];
 }
 
 const offlineNotice =
@@ -63,6 +65,20 @@ function quote(text: string): string {
     .join('\n');
 }
 
+/** A file name as inline code; backticks inside it would end the code span early. */
+function fileNameCode(fileName: string): string {
+  return `\`${fileName.replace(/`/g, "'")}\``;
+}
+
+/** What the offline engine says about the images a question carried (none: nothing). */
+function receivedImagesParagraphs(images: readonly string[]): string[] {
+  if (images.length === 0) return [];
+  const count = images.length === 1 ? '1 image' : `${images.length} images`;
+  return [
+    `I received ${count}: ${images.map(fileNameCode).join(', ')}. The offline engine cannot look at images; a vision model connected to this deployment would read them.`,
+  ];
+}
+
 function helpAnswer(problem: string | undefined): string {
   const commands = demoCommandHelp.map(([usage, effect]) => `- \`${usage}\`: ${effect}`);
   return [
@@ -110,6 +126,7 @@ function plainAnswer(question: string, turn: number, context: OfflineAnswerConte
       : `its deployment \`${context.deploymentName}\``;
   return [
     `**${context.agentName}** is running on Parley's offline engine because no model provider is configured for ${deployment}, so no language model read your question.`,
+    ...receivedImagesParagraphs(context.receivedImages),
     `You asked${turn > 1 ? ` (question ${turn} of this conversation)` : ''}:`,
     quote(question.trim()),
     'An administrator can connect an OpenAI-compatible, Azure OpenAI or Anthropic model to this deployment. Until then answers are deterministic: the same question gets the same answer. Type `/demo help` to see what the offline engine can show.',
@@ -127,7 +144,9 @@ export function composeOfflineAnswer(
 ): string {
   const command = parseDemoCommand(question);
   const withNotice = (...paragraphs: string[]): string =>
-    [offlineNotice, ...paragraphs].join('\n\n');
+    [offlineNotice, ...receivedImagesParagraphs(context.receivedImages), ...paragraphs].join(
+      '\n\n',
+    );
   const documents =
     context.searchedDocuments > 0 ? [documentsAnswer(command?.query ?? question, context)] : [];
   switch (command?.name) {

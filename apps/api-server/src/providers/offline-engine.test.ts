@@ -1,7 +1,7 @@
 import { streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import type { AnswerEvent } from './answer-engine';
-import { createOfflineEngine } from './offline-engine';
+import { createOfflineEngine, describeReceivedFile } from './offline-engine';
 import { createOfflineLanguageModel } from './offline-language-model';
 import { splitTokens } from './offline-answers';
 import { answerRequest, collectEvents, eventSequence, textOf } from './testing/collect-events';
@@ -203,6 +203,51 @@ describe('FileSearch documents', () => {
       'I searched 3 documents for your question, but none of them contains its words.',
     );
     expect(events.some((event) => event.type === 'citations')).toBe(false);
+  });
+});
+
+describe('uploads', () => {
+  const png = { mimeType: 'image/png', data: new Uint8Array(8) };
+
+  it('says plainly how many images the question carried and names them', async () => {
+    const text = textOf(
+      await ask('', {
+        messages: [
+          {
+            role: 'user',
+            content: 'Compare these',
+            images: [
+              { fileName: 'before.png', ...png },
+              { fileName: 'after`1`.png', ...png },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(text).toContain(
+      "I received 2 images: `before.png`, `after'1'.png`. The offline engine cannot look at images; a vision model connected to this deployment would read them.",
+    );
+  });
+
+  it('mentions no images when the question carried none', async () => {
+    expect(textOf(await ask('Hello'))).not.toContain('I received');
+  });
+
+  it('reports each code-interpreter file in a code-interpreter event before the answer', async () => {
+    const events = await ask('Summarise the data', {
+      codeInterpreterFiles: [{ fileName: 'data.csv', sizeBytes: 1_234, text: 'a\nb\n' }],
+    });
+    expect(eventSequence(events)).toEqual(['code-interpreter', 'text', 'usage']);
+    expect(events[0]).toEqual({
+      type: 'code-interpreter',
+      text: 'Received data.csv: 1,234 bytes, 2 lines.\n',
+    });
+  });
+
+  it('counts a last line without a line break, and says "1 line"', () => {
+    expect(describeReceivedFile({ fileName: 'a.txt', sizeBytes: 1, text: 'a' })).toBe(
+      'Received a.txt: 1 byte, 1 line.\n',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AnswerEngine, AnswerEvent, AnswerRequest } from './answer-engine';
+import type { AnswerEngine, AnswerEvent, AnswerFile, AnswerRequest } from './answer-engine';
 import { citationsOf, latestQuestion } from './ai-sdk-engine';
 import { demoChart } from './demo-chart';
 import { parseDemoCommand, type DemoCommand } from './demo-commands';
@@ -29,6 +29,15 @@ const demoCode = [
 
 const demoErrorMessage =
   'The offline engine stopped this answer on purpose (/demo error), the way a failing model provider would.';
+
+/** The code interpreter's report of a file it received: name, size and line count. */
+export function describeReceivedFile(file: AnswerFile): string {
+  const lines =
+    file.text === '' ? 0 : file.text.replace(/(\r\n|\r|\n)$/, '').split(/\r\n|\r|\n/).length;
+  const plural = (count: number, unit: string) =>
+    `${count.toLocaleString('en-US')} ${unit}${count === 1 ? '' : 's'}`;
+  return `Received ${file.fileName}: ${plural(file.sizeBytes, 'byte')}, ${plural(lines, 'line')}.\n`;
+}
 
 /** Resolves after `ms`, or at once when the answer is stopped. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
@@ -78,6 +87,9 @@ export function createOfflineEngine(options: OfflineModelOptions): AnswerEngine 
       if (documents.length > 0) {
         const count = `${documents.length} document${documents.length === 1 ? '' : 's'}`;
         yield* paced({ type: 'step', status: `Searching ${count}` });
+      }
+      for (const file of request.codeInterpreterFiles ?? []) {
+        yield* paced({ type: 'code-interpreter', text: describeReceivedFile(file) });
       }
       if (includes(command, 'code')) {
         yield* paced({ type: 'step', status: 'Running code' });

@@ -34,6 +34,16 @@ function messageText(message: LanguageModelV3Prompt[number]): string {
   return message.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
 }
 
+/** The names of the images a user message carried (file parts with an image type). */
+function imageNames(message: LanguageModelV3Prompt[number] | undefined): string[] {
+  if (message?.role !== 'user') return [];
+  return message.content.flatMap((part) =>
+    part.type === 'file' && part.mediaType.startsWith('image/')
+      ? [part.filename ?? 'an unnamed image']
+      : [],
+  );
+}
+
 function countWords(text: string): number {
   return text.match(/\S+/g)?.length ?? 0;
 }
@@ -49,7 +59,12 @@ function planAnswer(call: LanguageModelV3CallOptions): PlannedAnswer {
   const latest = userMessages.at(-1);
   const question = latest === undefined ? '' : messageText(latest);
   const context = offlineCallContext.parse(call.providerOptions?.[offlineProviderOptionsKey] ?? {});
-  const tokens = splitTokens(composeOfflineAnswer(question, userMessages.length, context));
+  const tokens = splitTokens(
+    composeOfflineAnswer(question, userMessages.length, {
+      ...context,
+      receivedImages: imageNames(latest),
+    }),
+  );
   const limit = call.maxOutputTokens ?? Infinity;
   return {
     tokens: tokens.length > limit ? tokens.slice(0, limit) : tokens,

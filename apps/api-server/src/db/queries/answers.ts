@@ -32,13 +32,16 @@ export async function insertQuestion(db: Database, question: NewQuestion) {
   });
 }
 
-export interface NewConversation {
-  ownerUserId: string;
+/** A user's conversation, or an anonymous visitor's (owned by their public session). */
+export type NewConversation = {
   gptSystemId: string;
   title: string;
   sessionIdentifier: string;
   brandKey: string;
-}
+} & (
+  | { ownerUserId: string; publicSessionIdentifier?: never }
+  | { publicSessionIdentifier: string; ownerUserId?: never }
+);
 
 export async function insertConversation(db: Database, conversation: NewConversation) {
   return onlyRow(
@@ -64,7 +67,14 @@ export interface FinishedAnswer {
   usage: { model: string; inputTokens: number; outputTokens: number } | undefined;
   traces: { timestamp: Date; level: string; message: string }[];
   usageRecord:
-    { userId: string; brandKey: string; gptSystemId: string; deploymentName: string } | undefined;
+    | {
+        userId: string | null;
+        publicEndpoint: string | null;
+        brandKey: string;
+        gptSystemId: string;
+        deploymentName: string;
+      }
+    | undefined;
 }
 
 /** Stores an answer as far as it got, its trace and its usage, in one transaction. */

@@ -8,6 +8,7 @@ import {
   segments,
   traceLogs,
 } from '../schema';
+import { uploadsOfSegments } from '../../domain/upload-links';
 import { isUuid } from './ids';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -57,27 +58,42 @@ export async function listConversations(db: Database, userId: string, filter: Li
     .limit(filter.limit);
 }
 
+/** Who a conversation belongs to: a signed-in user, or an anonymous visitor's public session. */
+export type ConversationOwner = { userId: string } | { publicSessionIdentifier: string };
+
 /**
- * The conversation if it exists, is not deleted and belongs to the user; undefined otherwise, so
- * another user's conversation looks exactly like a missing one.
+ * The conversation if it exists, is not deleted and belongs to `owner`; undefined otherwise, so
+ * someone else's conversation looks exactly like a missing one.
  */
-export async function findOwnedConversation(
+export async function findConversationOf(
   db: Database,
-  userId: string,
+  owner: ConversationOwner,
   conversationId: string,
 ): Promise<ConversationRow | undefined> {
   if (!isUuid(conversationId)) return undefined;
+  const ownedBy =
+    'userId' in owner
+      ? eq(conversations.ownerUserId, owner.userId)
+      : eq(conversations.publicSessionIdentifier, owner.publicSessionIdentifier);
   const [row] = await db
     .select()
     .from(conversations)
     .where(
       and(
         eq(conversations.conversationId, conversationId),
-        eq(conversations.ownerUserId, userId),
+        ownedBy,
         isNull(conversations.deletedAt),
       ),
     );
   return row;
+}
+
+export async function findOwnedConversation(
+  db: Database,
+  userId: string,
+  conversationId: string,
+): Promise<ConversationRow | undefined> {
+  return findConversationOf(db, { userId }, conversationId);
 }
 
 export async function findAgentSummary(db: Database, gptSystemId: string) {
@@ -128,9 +144,11 @@ export async function listSegments(db: Database, conversationId: string) {
           .from(generatedImages)
           .where(inArray(generatedImages.segmentId, ids))
           .orderBy(asc(generatedImages.createdAt));
+  const uploads = await uploadsOfSegments(db, ids);
   return rows.map((row) => ({
     ...row,
     images: images.filter((image) => image.segmentId === row.segment.segmentId),
+    uploads: uploads.get(row.segment.segmentId),
   }));
 }
 

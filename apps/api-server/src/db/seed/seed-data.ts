@@ -173,6 +173,7 @@ export const seedAgents = [
         'Answer in Markdown. Say when you are unsure.',
       deploymentName: offline,
       publicEndpoint: 'parley-demo',
+      publicEndpointEnabled: true,
       capabilityTypes: ['CodeInterpreter'],
       visionFileUpload: false,
       guidelinesDocumentId: null,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { BlobStore } from '../../blobs/blob-store';
+import type { PublicChatSeedOverrides } from '../../config';
 import type { Database } from '../database';
 import {
   brandFiles,
@@ -16,6 +18,7 @@ import {
 import {
   seedAgents,
   seedBrands,
+  seedIds,
   seedGuidelines,
   seedInstanceSettings,
   seedRoles,
@@ -40,7 +43,33 @@ async function ensureBrandFiles(blobs: BlobStore) {
  * Seeds a new instance. Every row has a fixed key and is inserted with "on conflict do nothing",
  * so running it again changes nothing, even after an administrator edited the seeded rows.
  */
-export async function seedDatabase(db: Database, blobs: BlobStore): Promise<void> {
+/**
+ * The environment's overrides for the seeded public endpoint (so end-to-end tests can let a host
+ * page on another port frame it, or reach its rate limit quickly). Unlike the seed, they apply on
+ * every start: a set variable wins over what the database holds.
+ */
+async function applyPublicChatOverrides(db: Database, overrides: PublicChatSeedOverrides) {
+  const changes = {
+    ...(overrides.allowedOrigins ? { publicAllowedOrigins: overrides.allowedOrigins } : {}),
+    ...(overrides.questionsPerMinutePerSession
+      ? { publicQuestionsPerMinutePerSession: overrides.questionsPerMinutePerSession }
+      : {}),
+  };
+  if (Object.keys(changes).length === 0) return;
+  await db
+    .update(gptSystems)
+    .set(changes)
+    .where(eq(gptSystems.gptSystemId, seedIds.agents.assistant));
+}
+
+export async function seedDatabase(
+  db: Database,
+  blobs: BlobStore,
+  publicChatOverrides: PublicChatSeedOverrides = {
+    allowedOrigins: undefined,
+    questionsPerMinutePerSession: undefined,
+  },
+): Promise<void> {
   await ensureBrandFiles(blobs);
   await db.transaction(async (tx) => {
     await tx.insert(instanceSettings).values(seedInstanceSettings).onConflictDoNothing();
@@ -108,4 +137,5 @@ export async function seedDatabase(db: Database, blobs: BlobStore): Promise<void
       }
     }
   });
+  await applyPublicChatOverrides(db, publicChatOverrides);
 }

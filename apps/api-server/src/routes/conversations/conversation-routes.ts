@@ -15,8 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-context';
 import {
-  findAgentSummary,
-  findSegment,
   listConversations,
   listSegments,
   updateConversation,
@@ -24,10 +22,10 @@ import {
 import type { ListFilter } from '../../db/queries/conversations';
 import type { UserWithActions } from '../../db/queries/users';
 import { decodeContinuationToken, encodeContinuationToken } from '../../domain/continuation-token';
-import { conversationListItemView, conversationView, segmentPath } from '../../domain/views';
+import { conversationListItemView, segmentPath } from '../../domain/views';
 import { signedInUser } from '../../http/authorization';
-import { badRequest } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
+import { conversationDetails, selectLeafSegment } from './conversation-reads';
 import { ownedConversation } from './owned-conversation';
 
 const conversationParams = z.object({ conversationId: idSchema });
@@ -115,13 +113,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       const { services } = context;
       const user = signedInUser(request);
       const conversation = await ownedConversation(services, user, request.params.conversationId);
-      const [agent, segments] = await Promise.all([
-        findAgentSummary(services.db, conversation.gptSystemId),
-        listSegments(services.db, conversation.conversationId),
-      ]);
-      if (!agent)
-        throw new Error(`Agent ${conversation.gptSystemId} of a conversation is missing.`);
-      return conversationView(conversation, agent, segments, user.userId);
+      return conversationDetails(services, conversation, { userId: user.userId });
     },
   );
 
@@ -207,18 +199,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
         signedInUser(request),
         request.params.conversationId,
       );
-      const { selectedLeafSegmentId } = request.body;
-      const segment = await findSegment(
-        services.db,
-        conversation.conversationId,
-        selectedLeafSegmentId,
-      );
-      if (!segment) {
-        throw badRequest(
-          `selectedLeafSegmentId: the conversation has no segment "${selectedLeafSegmentId}".`,
-        );
-      }
-      await updateConversation(services.db, conversation.conversationId, { selectedLeafSegmentId });
+      await selectLeafSegment(services, conversation, request.body.selectedLeafSegmentId);
       return reply.code(204).send(null);
     },
   );

@@ -117,4 +117,24 @@ describe('segment routes', () => {
     );
     expect((await server.as(staff, { method: 'GET', url })).statusCode).toBe(404);
   });
+
+  it('answers a provider file with a clear 404: no engine Parley runs produces one', async () => {
+    const response = await server.as(staff, {
+      method: 'GET',
+      url: `${segmentUrl}/openAIFiles/file-abc`,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(
+      'The answer has no provider file "file-abc": Parley\'s engines produce none.',
+    );
+  });
+
+  it("answers another user's provider file request as a missing conversation (404)", async () => {
+    const response = await server.as(seededUsers.moderator, {
+      method: 'GET',
+      url: `${segmentUrl}/openAIFiles/file-abc`,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toMatch(/^No conversation has the id/);
+  });
 });

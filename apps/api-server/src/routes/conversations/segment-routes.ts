@@ -5,6 +5,7 @@ import {
   citationsResponseSchema,
   executionDetailsSchema,
   feedbackRequestSchema,
+  fileContentSchema,
   idSchema,
   routes,
   segmentFeedbackSchema,
@@ -15,12 +16,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listTraceLogs } from '../../db/queries/conversations';
-import { findLibraryDocument } from '../../db/queries/gpt-systems';
 import type { UserWithActions } from '../../db/queries/users';
 import { segmentFeedback } from '../../db/schema';
 import { signedInUser } from '../../http/authorization';
 import { notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
+import { citedDocument } from './conversation-reads';
 import { ownedSegment } from './owned-conversation';
 
 const segmentParams = z.object({ conversationId: idSchema, segmentId: idSchema });
@@ -97,18 +98,7 @@ export const segmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request) => {
       const { segment } = await load(request, signedInUser(request));
-      const { path } = request.query;
-      // Only what the answer cited can be downloaded through it.
-      const cited = segment.citations.some((citation) => citation.path === path);
-      const document =
-        cited && segment.answeredWithGptSystemId
-          ? await findLibraryDocument(context.services.db, segment.answeredWithGptSystemId, path)
-          : undefined;
-      if (!document) throw notFound(`The answer cites no document at "${path}".`);
-      return {
-        type: document.mimeType,
-        data: Buffer.from(document.text, 'utf8').toString('base64'),
-      };
+      return citedDocument(context.services, segment, request.query.path);
     },
   );
 
@@ -150,6 +140,26 @@ export const segmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
           message: row.message,
         })),
       };
+    },
+  );
+
+  app.get(
+    routes.conversations.openAIFile,
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: segmentParams.extend({ fileId: z.string().min(1).max(200) }),
+        response: { 200: fileContentSchema },
+      },
+    },
+    async (request) => {
+      await load(request, signedInUser(request));
+      // No engine Parley runs produces provider files (openAIFileReferences stay empty), so every
+      // file id is unknown; the owner check above still runs first.
+      throw notFound(
+        `The answer has no provider file "${request.params.fileId}": Parley's engines produce none.`,
+      );
     },
   );
 };

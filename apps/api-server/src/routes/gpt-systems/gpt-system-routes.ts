@@ -5,15 +5,13 @@ import {
   promptsForConversationSchema,
   routes,
 } from '@parley/api-contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAgentPrompts } from '../../db/queries/gpt-systems';
-import { guidelinesDocuments } from '../../db/schema';
-import { capabilityTypes, conversationAgentView } from '../../domain/views';
 import { signedInUser } from '../../http/authorization';
 import type { RouteOptions } from '../route-options';
 import { visibleAgent } from '../visible-agent';
+import { agentDetailsForConversation } from './agent-details';
 
 const agentParams = z.object({ gptSystemId: idSchema });
 
@@ -35,25 +33,7 @@ export const gptSystemRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     async (request) => {
       const user = signedInUser(request);
       const agent = await visibleAgent(context.services, user, request.params.gptSystemId);
-      const [guidelines] = agent.guidelinesDocumentId
-        ? await context.services.db
-            .select()
-            .from(guidelinesDocuments)
-            .where(eq(guidelinesDocuments.guidelinesDocumentId, agent.guidelinesDocumentId))
-        : [];
-      return {
-        ...conversationAgentView(agent, user.userId),
-        avatarVersion: agent.avatarVersion,
-        introduction: agent.introduction,
-        capabilityTypes: capabilityTypes(agent),
-        guidelinesDocument: guidelines
-          ? {
-              guidelinesDocumentId: guidelines.guidelinesDocumentId,
-              requireConsent: guidelines.requireConsent,
-            }
-          : null,
-        visionFileUpload: agent.visionFileUpload,
-      };
+      return agentDetailsForConversation(context.services, agent, user.userId);
     },
   );
 

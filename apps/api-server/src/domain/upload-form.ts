@@ -1,0 +1,103 @@
+import type { Multipart } from '@fastify/multipart';
+import { uploadFormFields } from '@parley/api-contract';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, HttpError } from '../http/http-error';
+
+/** The one file of an upload form, read into memory (uploads are limited to a few MB). */
+export interface UploadedFile {
+  fileName: string;
+  /** The type the client declared; servers check the bytes instead of trusting it. */
+  declaredMimeType: string;
+  data: Buffer;
+}
+
+export interface UploadForm {
+  file: UploadedFile;
+  /** The text fields, by name (the last value when a field repeats). */
+  fields: Record<string, string>;
+}
+
+export interface UploadFormRules {
+  /** What the file is for, in messages: "image" or "attachment". */
+  kind: string;
+  maxFileBytes: number;
+}
+
+/** Text fields are short names and identifiers; a form needs no more than these. */
+const formLimits = { fields: 10, fieldSize: 1_024, parts: 12 };
+
+/** 10485760 -> "10 MB": limits are whole mebibytes, and users read them as megabytes. */
+export function describeBytes(bytes: number): string {
+  const megabytes = bytes / 1_048_576;
+  return Number.isInteger(megabytes) ? `${megabytes} MB` : `${bytes} bytes`;
+}
+
+function tooLarge(fileName: string, rules: UploadFormRules): HttpError {
+  return new HttpError(
+    413,
+    `"${fileName}" is larger than ${describeBytes(rules.maxFileBytes)}, the limit for an ${rules.kind}.`,
+  );
+}
+
+/**
+ * @fastify/multipart's own limit errors, as answers that say which rule the form broke. The file
+ * limit surfaces from reading the file or, on a real connection, from the next part.
+ */
+function formError(error: unknown, fileName: string | undefined, rules: UploadFormRules): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(fileName ?? 'The file', rules);
+  if (code === 'FST_FILES_LIMIT') return badRequest(`Send one file per ${rules.kind} upload.`);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return badRequest(
+      `The upload form has too many fields; send "${uploadFormFields.file}" and its options only.`,
+    );
+  }
+  return error;
+}
+
+/**
+ * Reads a multipart upload: one file in the field `file` (chat-spec section 7) and a few text
+ * fields, in any order (clients append the file first). The file is refused with 413 as soon as
+ * it passes the limit, before the rest of the body is read.
+ */
+export async function readUploadForm(
+  request: FastifyRequest,
+  rules: UploadFormRules,
+): Promise<UploadForm> {
+  if (!request.isMultipart()) {
+    throw new HttpError(
+      415,
+      `Send the ${rules.kind} as multipart/form-data with the file in the field "${uploadFormFields.file}".`,
+    );
+  }
+  let file: UploadedFile | undefined;
+  let fileName: string | undefined;
+  const fields: Record<string, string> = {};
+  try {
+    const parts = request.parts({
+      limits: { ...formLimits, files: 1, fileSize: rules.maxFileBytes },
+    });
+    for await (const part of parts as AsyncIterable<Multipart>) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== uploadFormFields.file) {
+        throw badRequest(
+          `The file is in the field "${part.fieldname}"; send it in the field "${uploadFormFields.file}".`,
+        );
+      }
+      fileName = part.filename.trim() || 'unnamed file';
+      file = { fileName, declaredMimeType: part.mimetype, data: await part.toBuffer() };
+    }
+  } catch (error) {
+    throw formError(error, fileName, rules);
+  }
+  if (!file) {
+    throw badRequest(
+      `The form has no file: send the ${rules.kind} in the field "${uploadFormFields.file}".`,
+    );
+  }
+  if (file.data.length === 0) throw badRequest(`"${file.fileName}" is empty.`);
+  return { file, fields };
+}

@@ -1,0 +1,229 @@
+import type { AttachmentReference, VisionImageReference } from '@parley/api-contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { BlobStore } from '../blobs/blob-store';
+import type { Database } from '../db/database';
+import {
+  attachments,
+  segmentAttachments,
+  segments,
+  segmentVisionImages,
+  visionImages,
+} from '../db/schema';
+import { badRequest } from '../http/http-error';
+import type { AnswerDocument, AnswerFile, AnswerImage } from '../providers';
+import { attachmentReference, findOwnedAttachments } from './attachments';
+import type { AttachmentRow } from './attachments';
+import type { UploadOwner } from './upload-owner';
+import { findOwnedVisionImages, readVisionImage, visionImageReference } from './vision-images';
+import type { VisionImageRow } from './vision-images';
+
+/** The uploads a question carries, checked to be the asker's, in the order the question listed them. */
+export interface QuestionUploads {
+  visionImages: VisionImageRow[];
+  attachments: AttachmentRow[];
+}
+
+function inRequestedOrder<Row>(
+  ids: readonly string[],
+  rows: readonly Row[],
+  idOf: (row: Row) => string,
+) {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function refuseMissing(
+  field: string,
+  what: string,
+  ids: readonly string[],
+  found: ReadonlySet<string>,
+) {
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    throw badRequest(
+      `${field}: no ${what} ${missing.map((id) => `"${id}"`).join(', ')} of yours exists; upload it again.`,
+    );
+  }
+}
+
+/**
+ * The question's vision images and attachments, each the asker's; any other id (another user's
+ * upload, a deleted one, a typo) is refused with 400 naming the field and the ids, before anything
+ * is stored. A repeated id counts once.
+ */
+export async function questionUploadsOf(
+  db: Database,
+  owner: UploadOwner,
+  ids: { visionImageIds: readonly string[]; attachmentIds: readonly string[] },
+): Promise<QuestionUploads> {
+  const imageIds = [...new Set(ids.visionImageIds)];
+  const attachmentIds = [...new Set(ids.attachmentIds)];
+  const images = await findOwnedVisionImages(db, owner, imageIds);
+  const files = await findOwnedAttachments(db, owner, attachmentIds);
+  refuseMissing(
+    'visionImageIds',
+    'image',
+    imageIds,
+    new Set(images.map((row) => row.visionImageId)),
+  );
+  refuseMissing(
+    'attachmentIds',
+    'attachment',
+    attachmentIds,
+    new Set(files.map((row) => row.attachmentId)),
+  );
+  return {
+    visionImages: inRequestedOrder(imageIds, images, (row) => row.visionImageId),
+    attachments: inRequestedOrder(attachmentIds, files, (row) => row.attachmentId),
+  };
+}
+
+/** Records on a stored question the uploads it carried. */
+export async function linkQuestionUploads(
+  db: Database,
+  segmentId: string,
+  uploads: QuestionUploads,
+): Promise<void> {
+  if (uploads.visionImages.length > 0) {
+    await db.insert(segmentVisionImages).values(
+      uploads.visionImages.map((row, position) => ({
+        segmentId,
+        visionImageId: row.visionImageId,
+        position,
+      })),
+    );
+  }
+  if (uploads.attachments.length > 0) {
+    await db.insert(segmentAttachments).values(
+      uploads.attachments.map((row, position) => ({
+        segmentId,
+        attachmentId: row.attachmentId,
+        position,
+      })),
+    );
+  }
+}
+
+/** The uploads of each of the segments, in the order each question listed them. */
+export async function uploadsOfSegments(
+  db: Database,
+  segmentIds: readonly string[],
+): Promise<Map<string, QuestionUploads>> {
+  const bySegment = new Map<string, QuestionUploads>(
+    segmentIds.map((id) => [id, { visionImages: [], attachments: [] }]),
+  );
+  if (segmentIds.length === 0) return bySegment;
+  const imageRows = await db
+    .select({ segmentId: segmentVisionImages.segmentId, image: visionImages })
+    .from(segmentVisionImages)
+    .innerJoin(visionImages, eq(visionImages.visionImageId, segmentVisionImages.visionImageId))
+    .where(inArray(segmentVisionImages.segmentId, [...segmentIds]))
+    .orderBy(asc(segmentVisionImages.position));
+  const attachmentRows = await db
+    .select({ segmentId: segmentAttachments.segmentId, attachment: attachments })
+    .from(segmentAttachments)
+    .innerJoin(attachments, eq(attachments.attachmentId, segmentAttachments.attachmentId))
+    .where(inArray(segmentAttachments.segmentId, [...segmentIds]))
+    .orderBy(asc(segmentAttachments.position));
+  for (const { segmentId, image } of imageRows) bySegment.get(segmentId)?.visionImages.push(image);
+  for (const { segmentId, attachment } of attachmentRows) {
+    bySegment.get(segmentId)?.attachments.push(attachment);
+  }
+  return bySegment;
+}
+
+/** What a conversation page shows of a segment's uploads (previews survive a reload). */
+export function segmentUploadsView(uploads: QuestionUploads | undefined): {
+  visionImages: VisionImageReference[];
+  attachments: AttachmentReference[];
+} {
+  return {
+    visionImages: uploads?.visionImages.map(visionImageReference) ?? [],
+    attachments: uploads?.attachments.map(attachmentReference) ?? [],
+  };
+}
+
+/** An attachment's citation path; `citations/download` serves the attachment's text for it. */
+export function attachmentCitationPath(attachmentId: string): string {
+  return `attachments/${attachmentId}`;
+}
+
+/** The attachment id a citation path names, or undefined for any other path. */
+export function attachmentIdOfCitationPath(path: string): string | undefined {
+  return /^attachments\/([0-9a-f-]{36})$/i.exec(path)?.[1];
+}
+
+/** What answering needs of the uploads along a branch (oldest question first). */
+export interface AnswerUploads {
+  /** The images of each question of the branch, by segment id. */
+  imagesBySegment: Map<string, AnswerImage[]>;
+  /** The FileSearch attachments of the whole branch: follow-up questions still answer from them. */
+  documents: AnswerDocument[];
+  /** The CodeInterpreter attachments of the latest question. */
+  codeInterpreterFiles: AnswerFile[];
+}
+
+export async function answerUploads(
+  db: Database,
+  blobs: BlobStore,
+  branchSegmentIds: readonly string[],
+): Promise<AnswerUploads> {
+  const uploads = await uploadsOfSegments(db, branchSegmentIds);
+  const latest = uploads.get(branchSegmentIds.at(-1) ?? '');
+  const imagesBySegment = new Map<string, AnswerImage[]>();
+  for (const [segmentId, { visionImages: images }] of uploads) {
+    imagesBySegment.set(
+      segmentId,
+      await Promise.all(
+        images.map(async (row) => ({
+          fileName: row.originalFileName,
+          mimeType: row.mimeType,
+          data: await readVisionImage(blobs, row),
+        })),
+      ),
+    );
+  }
+  const seen = new Set<string>();
+  const documents = [...uploads.values()]
+    .flatMap((segment) => segment.attachments)
+    .filter((row) => row.attachmentType === 'FileSearch')
+    .filter((row) => !seen.has(row.attachmentId) && seen.add(row.attachmentId))
+    .map((row) => ({
+      id: row.attachmentId,
+      title: row.originalFileName,
+      path: attachmentCitationPath(row.attachmentId),
+      text: row.text,
+    }));
+  const codeInterpreterFiles = (latest?.attachments ?? [])
+    .filter((row) => row.attachmentType === 'CodeInterpreter')
+    .map((row) => ({ fileName: row.originalFileName, sizeBytes: row.sizeBytes, text: row.text }));
+  return { imagesBySegment, documents, codeInterpreterFiles };
+}
+
+/**
+ * An attachment a question of the conversation carried, as a citation download of its text
+ * (chat-spec section 7: "answer has type and data"). Reaching the conversation is reaching its
+ * questions' attachments: they belong to whoever asked them.
+ */
+export async function citedAttachmentText(
+  db: Database,
+  conversationId: string,
+  attachmentId: string,
+): Promise<{ type: string; data: string } | undefined> {
+  const [row] = await db
+    .select({ mimeType: attachments.mimeType, text: attachments.text })
+    .from(segmentAttachments)
+    .innerJoin(attachments, eq(attachments.attachmentId, segmentAttachments.attachmentId))
+    .innerJoin(segments, eq(segments.segmentId, segmentAttachments.segmentId))
+    .where(
+      and(
+        eq(segmentAttachments.attachmentId, attachmentId),
+        eq(segments.conversationId, conversationId),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  // A PDF's citation is its extracted text, which is what the answer quoted.
+  const type = row.mimeType === 'application/pdf' ? 'text/plain' : row.mimeType;
+  return { type, data: Buffer.from(row.text, 'utf8').toString('base64') };
+}

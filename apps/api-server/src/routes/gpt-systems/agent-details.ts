@@ -1,0 +1,36 @@
+import type { GptSystemDetailsForConversation } from '@parley/api-contract';
+import { eq } from 'drizzle-orm';
+import type { AppServices } from '../../app-context';
+import type { AgentRow } from '../../db/queries/gpt-systems';
+import { guidelinesDocuments } from '../../db/schema';
+import { capabilityTypes, conversationAgentView } from '../../domain/views';
+
+/**
+ * What a chat page needs about its agent before the first question, for a signed-in user or
+ * (`userId` null) an anonymous visitor of its public endpoint.
+ */
+export async function agentDetailsForConversation(
+  services: AppServices,
+  agent: AgentRow,
+  userId: string | null,
+): Promise<GptSystemDetailsForConversation> {
+  const [guidelines] = agent.guidelinesDocumentId
+    ? await services.db
+        .select()
+        .from(guidelinesDocuments)
+        .where(eq(guidelinesDocuments.guidelinesDocumentId, agent.guidelinesDocumentId))
+    : [];
+  return {
+    ...conversationAgentView(agent, userId),
+    avatarVersion: agent.avatarVersion,
+    introduction: agent.introduction,
+    capabilityTypes: capabilityTypes(agent),
+    guidelinesDocument: guidelines
+      ? {
+          guidelinesDocumentId: guidelines.guidelinesDocumentId,
+          requireConsent: guidelines.requireConsent,
+        }
+      : null,
+    visionFileUpload: agent.visionFileUpload,
+  };
+}

@@ -1,0 +1,31 @@
+import type { AppContext } from '../../app-context';
+import { findAllowedOrigins } from '../../db/queries/public-chat';
+import { frameAncestorsPolicy } from '../../domain/public-endpoint';
+import type { PageHeaders } from '../../http/static-apps';
+
+/** `/public-chat/{endpoint}` and `/public-chat/{endpoint}/true`: the endpoint is the first segment. */
+function endpointOf(pagePath: string): string | undefined {
+  const segment = /^\/public-chat\/([^/]+)/.exec(pagePath)?.[1];
+  if (!segment) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The framing policy of the public-chat pages (ARCHITECTURE section 9): the server's own pages and
+ * the endpoint's allowed origins may frame them. An unknown or switched-off endpoint, or a server
+ * still starting, allows only its own pages.
+ */
+export function publicChatPageHeaders(context: AppContext): PageHeaders {
+  return async (pagePath) => {
+    const endpoint = endpointOf(pagePath);
+    const origins =
+      endpoint && context.status === 'ok'
+        ? await findAllowedOrigins(context.services.db, endpoint)
+        : [];
+    return { 'content-security-policy': frameAncestorsPolicy(origins) };
+  };
+}

@@ -1,0 +1,260 @@
+import {
+  citationDownloadQuerySchema,
+  citationDownloadSchema,
+  citationsResponseSchema,
+  conversationSchema,
+  idSchema,
+  postSegmentRequestSchema,
+  PUBLIC_SESSION_HEADER,
+  routes,
+  startConversationRequestSchema,
+  updateSelectedLeafRequestSchema,
+} from '@parley/api-contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { insertConversation } from '../../db/queries/answers';
+import type { PublicSession } from '../../db/queries/public-chat';
+import { titleFromQuestion } from '../../domain/conversation-title';
+import { linkQuestionUploads, questionUploadsOf } from '../../domain/upload-links';
+import type { QuestionUploads } from '../../domain/upload-links';
+import { questionLimits, rateLimitWindowMs } from '../../domain/public-endpoint';
+import { createRateLimiter } from '../../domain/rate-limit';
+import { notFound } from '../../http/http-error';
+import {
+  defaultBrandKey,
+  storeQuestion,
+  streamAnswer,
+  streamResponse,
+} from '../conversations/answer-stream';
+import {
+  citedDocument,
+  conversationDetails,
+  selectLeafSegment,
+} from '../conversations/conversation-reads';
+import type { RouteOptions } from '../route-options';
+import {
+  availableEndpoint,
+  endpointParams,
+  enforceRateLimit,
+  knownSession,
+  publicTags,
+  requireConsent,
+  sessionConversation,
+  sessionSegment,
+} from './public-access';
+
+const access = 'public';
+const conversationParams = z.object({ conversationId: idSchema });
+const segmentParams = z.object({ conversationId: idSchema, segmentId: idSchema });
+const sessionHeaderNote = `Send the session in the ${PUBLIC_SESSION_HEADER} header; another session's conversation answers 404.`;
+
+/**
+ * Anonymous visitors' conversations on public endpoints (chat-spec section 7, "Public
+ * conversations"): the same shapes as users' conversations, with no user token. Every call reaches
+ * only the conversations of the caller's session, and questions are rate-limited per session,
+ * client address and endpoint.
+ */
+export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+  app,
+  { context },
+) => {
+  const tags = publicTags;
+  const limiter = createRateLimiter(rateLimitWindowMs);
+
+  /**
+   * The consent gate, the session's own uploads, then the limits: a refused question is not
+   * counted. Answers the uploads the question carries.
+   */
+  const admitQuestion = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: PublicSession,
+    uploadIds: { visionImageIds: string[]; attachmentIds: string[] },
+  ) => {
+    await requireConsent(context.services, session);
+    const owner = { publicSessionIdentifier: session.sessionIdentifier };
+    const uploads = await questionUploadsOf(context.services.db, owner, uploadIds);
+    enforceRateLimit(
+      reply,
+      limiter.hit(questionLimits(session.agent, session.sessionIdentifier, request.ip)),
+    );
+    return uploads;
+  };
+
+  const answerQuestion = async (
+    reply: FastifyReply,
+    session: PublicSession,
+    conversation: { conversationId: string; brandKey: string },
+    question: { question: string; parentSegmentId: string | null; uploads: QuestionUploads },
+  ) => {
+    const { uploads, ...asked } = question;
+    const segment = await storeQuestion(context.services, {
+      conversationId: conversation.conversationId,
+      ...asked,
+      agent: session.agent,
+    });
+    await linkQuestionUploads(context.services.db, segment.segmentId, uploads);
+    await streamAnswer(context, reply, {
+      conversation,
+      segment,
+      agent: session.agent,
+      askedBy: { userId: null, publicEndpoint: session.agent.publicEndpoint },
+    });
+  };
+
+  app.post(
+    routes.publicConversations.byGptPublicEndpoint,
+    {
+      config: { access },
+      schema: {
+        tags,
+        description: 'Starts a conversation in the session of `session.sessionIdentifier`.',
+        params: endpointParams,
+        body: startConversationRequestSchema,
+        produces: ['text/event-stream'],
+        response: streamResponse,
+      },
+    },
+    async (request, reply) => {
+      const { services } = context;
+      const endpoint = await availableEndpoint(services, request.params.gptPublicEndpoint);
+      const { question, session: asked } = request.body;
+      const session = await knownSession(services, asked.sessionIdentifier);
+      if (session.agent.gptSystemId !== endpoint.gptSystemId) {
+        throw notFound(
+          `session.sessionIdentifier: the session belongs to another endpoint than "${request.params.gptPublicEndpoint}".`,
+        );
+      }
+      const uploads = await admitQuestion(request, reply, session, request.body);
+      const conversation = await insertConversation(services.db, {
+        publicSessionIdentifier: session.sessionIdentifier,
+        gptSystemId: session.agent.gptSystemId,
+        title: titleFromQuestion(question),
+        sessionIdentifier: session.sessionIdentifier,
+        brandKey: session.agent.publicBrandKey ?? (await defaultBrandKey(services)),
+      });
+      await answerQuestion(reply, session, conversation, {
+        question,
+        parentSegmentId: null,
+        uploads,
+      });
+      return reply;
+    },
+  );
+
+  app.post(
+    routes.publicConversations.segments,
+    {
+      config: { access },
+      schema: {
+        tags,
+        description: sessionHeaderNote,
+        params: conversationParams,
+        body: postSegmentRequestSchema,
+        produces: ['text/event-stream'],
+        response: streamResponse,
+      },
+    },
+    async (request, reply) => {
+      const { services } = context;
+      const { session, conversation } = await sessionConversation(
+        services,
+        request,
+        request.params.conversationId,
+      );
+      const uploads = await admitQuestion(request, reply, session, request.body);
+      await answerQuestion(reply, session, conversation, {
+        question: request.body.question,
+        parentSegmentId: request.body.lineage.parentSegmentId,
+        uploads,
+      });
+      return reply;
+    },
+  );
+
+  app.get(
+    routes.publicConversations.one,
+    {
+      config: { access },
+      schema: {
+        tags,
+        description: sessionHeaderNote,
+        params: conversationParams,
+        response: { 200: conversationSchema },
+      },
+    },
+    async (request) => {
+      const { services } = context;
+      const { session, conversation } = await sessionConversation(
+        services,
+        request,
+        request.params.conversationId,
+      );
+      return conversationDetails(services, conversation, {
+        publicSessionIdentifier: session.sessionIdentifier,
+      });
+    },
+  );
+
+  app.put(
+    routes.publicConversations.updateSelectedLeafSegmentId,
+    {
+      config: { access },
+      schema: {
+        tags,
+        description: sessionHeaderNote,
+        params: conversationParams,
+        body: updateSelectedLeafRequestSchema,
+        response: { 204: z.null().describe('Done; no body.') },
+      },
+    },
+    async (request, reply) => {
+      const { services } = context;
+      const { conversation } = await sessionConversation(
+        services,
+        request,
+        request.params.conversationId,
+      );
+      await selectLeafSegment(services, conversation, request.body.selectedLeafSegmentId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    routes.publicConversations.citations,
+    {
+      config: { access },
+      schema: {
+        tags,
+        description: sessionHeaderNote,
+        params: segmentParams,
+        response: { 200: citationsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { conversationId, segmentId } = request.params;
+      const segment = await sessionSegment(context.services, request, conversationId, segmentId);
+      return { citations: segment.citations };
+    },
+  );
+
+  app.get(
+    routes.publicConversations.citationDownload,
+    {
+      config: { access },
+      schema: {
+        tags,
+        description: sessionHeaderNote,
+        params: segmentParams,
+        querystring: citationDownloadQuerySchema,
+        response: { 200: citationDownloadSchema },
+      },
+    },
+    async (request) => {
+      const { conversationId, segmentId } = request.params;
+      const segment = await sessionSegment(context.services, request, conversationId, segmentId);
+      return citedDocument(context.services, segment, request.query.path);
+    },
+  );
+};
