@@ -82,6 +82,7 @@ export {
 export {
   guidelinesApi,
   useConsentToGuidelinesMutation,
+  useConsentToPublicGuidelinesMutation,
   useGetGuidelinesDocumentQuery,
 } from './endpoints/guidelines';
 export { healthApi, useGetHealthQuery } from './endpoints/health';
@@ -91,6 +92,7 @@ export {
   useGetPublicConversationQuery,
   useGetPublicGptSystemDetailsForConversationQuery,
   useGetPublicPromptsForConversationQuery,
+  useStartPublicChatSessionMutation,
   useUpdatePublicSelectedLeafSegmentIdMutation,
 } from './endpoints/public-conversations';
 export {
@@ -174,6 +176,7 @@ export type {
   StreamConversationSegment,
   StreamingStatus,
   StreamKind,
+  StreamRequestError,
   StreamRequestStatus,
   UploadedImages,
 } from './chat-stream/chat-stream-slice';
@@ -182,6 +185,7 @@ export type {
   ConfigStateAvatarUploadArgs,
   CreateConfigStateByTypeArgs,
 } from './endpoints/config-states';
+export type { PublicGuidelinesConsentArgs } from './endpoints/guidelines';
 export type { CitationDownloadArgs, SegmentArgs } from './endpoints/segments';
 export type { AttachmentUploadArgs, VisionImageUploadArgs } from './endpoints/uploads';
 export type { Logger, LogSink } from './logger';

@@ -22,6 +22,7 @@ export {
 
 export { notify, Toaster, toaster } from './components/toaster';
 export { AboutDrawer, RELEASE_NOTES_PATH } from './drawers/about-drawer';
+export { RELEASE_NOTES, ReleaseNotesScreen } from './drawers/release-notes-screen';
 export { AboutDrawerPanel } from './drawers/about-drawer-panel';
 export { isApiVersionCompatible, versionMismatchMessage } from './drawers/api-version';
 export { SettingsContent } from './drawers/settings-content';
@@ -63,6 +64,10 @@ export { sidebarMessages } from './sidebar/sidebar-messages';
 export { SEARCH_PLACEHOLDER, TitleSearch } from './sidebar/title-search';
 export { conversationRoute } from './sidebar/use-conversation-actions';
 export { VirtualList } from './sidebar/virtual-list';
+export { ConversationScreen } from './conversation/conversation-screen';
+export { ConversationTurn } from './conversation/conversation-turn';
+export { MessageList, JUMP_TO_LATEST_LABEL } from './conversation/message-list';
+export { chatTypeFeatures, showsExecutionDetails } from './conversation/chat-type';
 export type { ServiceStatusProps } from './components/service-status';
 export type { PublicChatScreenProps } from './public-chat/public-chat-screen';
 export type { AccountMenuProps, AccountPopoverProps } from './account';
@@ -111,3 +116,35 @@ export type { ConversationGroup } from './sidebar/group-conversations';
 export type { QuickCreateAgentDialogProps } from './sidebar/quick-create-agent-dialog';
 export type { TitleSearchProps } from './sidebar/title-search';
 export type { VirtualListProps } from './sidebar/virtual-list';
+export type { ChatType, ChatTypeFeatures } from './conversation/chat-type';
+export type { ConversationTurnProps } from './conversation/conversation-turn';
+export type { MessageListProps } from './conversation/message-list';
+export { CodeBlock } from './markdown/code-block';
+export { markdownMessages } from './markdown/markdown-messages';
+export { StreamingMarkdown } from './markdown/streaming-markdown';
+export type { CodeBlockProps } from './markdown/code-block';
+export type { StreamingMarkdownProps } from './markdown/streaming-markdown';
+export { Composer } from './conversation/composer/composer';
+export { ComposerBar } from './conversation/composer/composer-bar';
+export { GuidelinesConsentDialog } from './conversation/composer/guidelines-consent-dialog';
+export { GuidelinesNotice } from './conversation/composer/guidelines-notice';
+export { composerMessages } from './conversation/composer/input-rules';
+export { UploadPreviewList } from './conversation/composer/upload-preview-list';
+export { uploadRouteFor } from './conversation/composer/upload-routing';
+export { PromptForm } from './conversation/user-prompts/prompt-form';
+export { UserPromptsDrawer } from './conversation/user-prompts/user-prompts-drawer';
+export {
+  UserPromptsPanel,
+  userPromptMessages,
+} from './conversation/user-prompts/user-prompts-panel';
+export type { ComposerAgent, ComposerProps } from './conversation/composer/composer';
+export type { ComposerBarProps } from './conversation/composer/composer-bar';
+export type { ComposerFeatures, ComposerTarget } from './conversation/composer/composer-target';
+export type { GuidelinesConsentDialogProps } from './conversation/composer/guidelines-consent-dialog';
+export type { GuidelinesNoticeProps } from './conversation/composer/guidelines-notice';
+export type { UploadPreviewListProps } from './conversation/composer/upload-preview-list';
+export type { UploadCapabilities, UploadRoute } from './conversation/composer/upload-routing';
+export type { UploadItem } from './conversation/composer/use-composer-uploads';
+export type { PromptFormProps } from './conversation/user-prompts/prompt-form';
+export type { UserPromptsDrawerProps } from './conversation/user-prompts/user-prompts-drawer';
+export type { UserPromptsPanelProps } from './conversation/user-prompts/user-prompts-panel';

@@ -24,6 +24,16 @@ export type StreamKind = 'private' | 'public' | 'configState';
 
 export type CodeInterpreterStatus = 'Idle' | 'Running' | 'Completed';
 
+/**
+ * Why the question's POST was refused before any answer streamed: the HTTP status (null when the
+ * request never got an answer) and the server's message, e.g. a public chat's 429 "Too many
+ * messages. Please wait 30 seconds and try again.", which the screen shows as it is.
+ */
+export interface StreamRequestError {
+  status: number | null;
+  message: string | null;
+}
+
 /** The answer being streamed, shown until the refetched conversation replaces it. */
 export interface StreamConversationSegment {
   conversationSegmentId: string | null;
@@ -50,6 +60,8 @@ export interface UploadedImages {
 export interface ChatStreamState {
   streamingStatus: StreamingStatus;
   requestStatus: StreamRequestStatus;
+  /** Set when the request is rejected; cleared by the next question. */
+  requestError: StreamRequestError | null;
   streamKind: StreamKind;
   /** Set when the user moves to another conversation: late stream events are then ignored. */
   conversationChanged: boolean;
@@ -85,6 +97,7 @@ export interface ChatStreamState {
 export const initialChatStreamState: ChatStreamState = {
   streamingStatus: 'Idle',
   requestStatus: 'Idle',
+  requestError: null,
   streamKind: 'private',
   conversationChanged: false,
   sessionTokens: {},
@@ -123,6 +136,7 @@ export interface QuestionStartedPayload {
 function resetStream(state: ChatStreamState): void {
   state.streamingStatus = 'Idle';
   state.requestStatus = 'Idle';
+  state.requestError = null;
   state.streamConversationSegment = null;
   state.streamCursorPosition = 0;
   state.userConversationIsActive = false;
@@ -181,8 +195,9 @@ export const chatStreamSlice = createSlice({
       state.userConversationIsActive = false;
       if (state.streamConversationSegment) state.streamConversationSegment.isActive = false;
     },
-    streamRequestRejected(state) {
+    streamRequestRejected(state, { payload }: PayloadAction<StreamRequestError | undefined>) {
       state.requestStatus = 'Rejected';
+      state.requestError = payload ?? null;
       state.streamingStatus = 'Complete';
       state.userConversationIsActive = false;
       if (state.streamConversationSegment) state.streamConversationSegment.isActive = false;
@@ -343,6 +358,7 @@ export const chatStreamSlice = createSlice({
   selectors: {
     selectStreamingStatus: (state) => state.streamingStatus,
     selectStreamRequestStatus: (state) => state.requestStatus,
+    selectStreamRequestError: (state) => state.requestError,
     selectIsStreaming: (state) => state.streamingStatus === 'Streaming',
     selectConversationChanged: (state) => state.conversationChanged,
     selectSessionTokens: (state) => state.sessionTokens,

@@ -9,7 +9,8 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer((request, response) =>
-    request.url === paths.guidelinesDocuments.consent('doc-1')
+    request.url === paths.guidelinesDocuments.consent('doc-1') ||
+    request.url === paths.publicConversations.guidelinesConsent('session-1', 'doc-1')
       ? sendJson(response, 200, {
           guidelinesDocumentId: 'doc-1',
           consentedAt: '2026-11-22T05:00:00.000Z',
@@ -31,5 +32,21 @@ describe('guidelines consent (chat-spec section 5)', () => {
     const store = makeStore({ reducers: {}, extra: { baseUrl: server.url } });
     await store.dispatch(guidelinesApi.endpoints.consentToGuidelines.initiate('doc-2'));
     expect(store.getState().chatStream.guidelinesDocumentConsent).toEqual([]);
+  });
+});
+
+describe('public guidelines consent', () => {
+  it("records an anonymous visitor's consent on their session, then in the chat-stream state", async () => {
+    const store = makeStore({ reducers: {}, extra: { baseUrl: server.url } });
+    await store.dispatch(
+      guidelinesApi.endpoints.consentToPublicGuidelines.initiate({
+        sessionIdentifier: 'session-1',
+        guidelinesDocumentId: 'doc-1',
+      }),
+    );
+    expect(
+      server.requestsTo(paths.publicConversations.guidelinesConsent('session-1', 'doc-1'), 'POST'),
+    ).toHaveLength(1);
+    expect(store.getState().chatStream.guidelinesDocumentConsent).toEqual(['doc-1']);
   });
 });

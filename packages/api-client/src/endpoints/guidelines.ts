@@ -7,6 +7,28 @@ import type { GuidelinesConsent, PublicGuidelinesDocument } from '@parley/api-co
 import { baseApi } from '../base-api';
 import { guidelinesConsentRecorded } from '../chat-stream/chat-stream-slice';
 
+export interface PublicGuidelinesConsentArgs {
+  /** The anonymous visitor's public-chat session. */
+  sessionIdentifier: string;
+  guidelinesDocumentId: string;
+}
+
+/** The composer unblocks as soon as the consent is recorded (chat-spec section 5). */
+async function recordInChatStream(
+  guidelinesDocumentId: string,
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
+) {
+  try {
+    await queryFulfilled;
+  } catch {
+    return;
+  }
+  dispatch(guidelinesConsentRecorded(guidelinesDocumentId));
+}
+
 /** The guidelines a user may have to accept before chatting (chat-spec section 5). */
 export const guidelinesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -22,19 +44,25 @@ export const guidelinesApi = baseApi.injectEndpoints({
         method: 'POST',
       }),
       responseSchema: guidelinesConsentSchema,
-      async onQueryStarted(guidelinesDocumentId, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch {
-          return;
-        }
-        // The composer unblocks as soon as the consent is recorded (chat-spec section 5).
-        dispatch(guidelinesConsentRecorded(guidelinesDocumentId));
-      },
+      onQueryStarted: (guidelinesDocumentId, api) => recordInChatStream(guidelinesDocumentId, api),
       invalidatesTags: (_result, error) =>
         error ? [] : [{ type: 'GuidelinesConsent', id: 'LIST' }],
+    }),
+    /** An anonymous visitor's consent, recorded on their public-chat session. */
+    consentToPublicGuidelines: build.mutation<GuidelinesConsent, PublicGuidelinesConsentArgs>({
+      query: ({ sessionIdentifier, guidelinesDocumentId }) => ({
+        url: paths.publicConversations.guidelinesConsent(sessionIdentifier, guidelinesDocumentId),
+        method: 'POST',
+      }),
+      responseSchema: guidelinesConsentSchema,
+      onQueryStarted: ({ guidelinesDocumentId }, api) =>
+        recordInChatStream(guidelinesDocumentId, api),
     }),
   }),
 });
 
-export const { useConsentToGuidelinesMutation, useGetGuidelinesDocumentQuery } = guidelinesApi;
+export const {
+  useConsentToGuidelinesMutation,
+  useConsentToPublicGuidelinesMutation,
+  useGetGuidelinesDocumentQuery,
+} = guidelinesApi;

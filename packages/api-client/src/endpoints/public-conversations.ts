@@ -3,11 +3,13 @@ import {
   gptSystemDetailsForConversationSchema,
   paths,
   promptsForConversationSchema,
+  publicChatSessionSchema,
 } from '@parley/api-contract';
 import type {
   Conversation,
   GptSystemDetailsForConversation,
   PromptsForConversation,
+  PublicChatSession,
   UpdateSelectedLeafRequest,
 } from '@parley/api-contract';
 import { baseApi } from '../base-api';
@@ -18,6 +20,17 @@ import { baseApi } from '../base-api';
  */
 export const publicConversationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * A new anonymous session on an endpoint. Its answer carries the session header (a name
+     * beginning x-cosmos), which the base query stores and sends back on every later call.
+     */
+    startPublicChatSession: build.mutation<PublicChatSession, string>({
+      query: (gptPublicEndpoint) => ({
+        url: paths.publicConversations.session(gptPublicEndpoint),
+        method: 'POST',
+      }),
+      responseSchema: publicChatSessionSchema,
+    }),
     getPublicConversation: build.query<Conversation, string>({
       query: (conversationId) => paths.publicConversations.one(conversationId),
       responseSchema: conversationSchema,
@@ -51,6 +64,7 @@ export const publicConversationsApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useStartPublicChatSessionMutation,
   useGetPublicConversationQuery,
   useGetPublicGptSystemDetailsForConversationQuery,
   useGetPublicPromptsForConversationQuery,

@@ -46,6 +46,19 @@ describe('segment calls (chat-spec section 7)', () => {
     });
   });
 
+  it("downloads a public visitor's citation from the publicConversations path", async () => {
+    await storeFor().dispatch(
+      segmentsApi.endpoints.downloadCitation.initiate({
+        ...segment,
+        path: 'policies/leave.md',
+        audience: 'public',
+      }),
+    );
+    const url = new URL(server.requests[0]?.url ?? '', server.url);
+    expect(url.pathname).toBe(paths.publicConversations.citationDownload('c1', 's1'));
+    expect(url.searchParams.has('audience')).toBe(false);
+  });
+
   it('gives feedback as a JSON body and removes it with DELETE', async () => {
     const store = storeFor();
     await store.dispatch(

@@ -27,6 +27,8 @@ export interface CitationDownloadArgs extends SegmentArgs {
   title?: string;
   /** Ask the server to answer as a download. */
   save?: boolean;
+  /** A public visitor's conversation (publicConversations paths); private by default. */
+  audience?: 'private' | 'public';
 }
 
 const segmentTag = ({ conversationSegmentId }: SegmentArgs) => ({
@@ -67,8 +69,11 @@ export const segmentsApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, args) => [segmentTag(args)],
     }),
     downloadCitation: build.query<CitationDownload, CitationDownloadArgs>({
-      query: ({ conversationId, conversationSegmentId, path, title, save }) => ({
-        url: paths.userConversations.citationDownload(conversationId, conversationSegmentId),
+      query: ({ conversationId, conversationSegmentId, path, title, save, audience }) => ({
+        url: (audience === 'public'
+          ? paths.publicConversations
+          : paths.userConversations
+        ).citationDownload(conversationId, conversationSegmentId),
         params: { conversationId, conversationSegmentId, path, title, save },
       }),
       responseSchema: citationDownloadSchema,

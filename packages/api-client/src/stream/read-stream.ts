@@ -1,6 +1,7 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { parseStreamEvent } from '@parley/api-contract';
 import type { StreamEvent } from '@parley/api-contract';
+import type { StreamRequestError } from '../chat-stream/chat-stream-slice';
 import { parseErrorText } from '../http-errors';
 import { logger } from '../logger';
 import { sessionTokenHeaders } from '../request-headers';
@@ -14,6 +15,19 @@ export class StreamHttpError extends Error {
     super(`The answer stream was refused with HTTP ${status}`);
     this.name = 'StreamHttpError';
   }
+}
+
+/** The server's message in an error body: the text itself, or a JSON body's `message`. */
+function serverMessageOf(body: unknown): string | null {
+  if (typeof body === 'string') return body || null;
+  if (typeof body === 'object' && body !== null && 'message' in body) return String(body.message);
+  return null;
+}
+
+/** The status and server message of a refused stream POST; no status when it never got an answer. */
+export function streamRequestErrorOf(error: unknown): StreamRequestError {
+  if (!(error instanceof StreamHttpError)) return { status: null, message: null };
+  return { status: error.status, message: serverMessageOf(error.body) };
 }
 
 export interface ReadStreamOptions {

@@ -16,6 +16,7 @@ import {
   restartConversation,
   selectConversation,
   startConversation,
+  startPublicConversation,
 } from './stream-thunks';
 
 const conversationId = 'c0a8e0f2-1111-4c1a-9a57-0d2a6f0c0001';
@@ -137,6 +138,28 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
     expect(server.requestsTo(startPath, 'POST')).toHaveLength(1);
     expect(store.getState().chatStream.requestStatus).toBe('Rejected');
     expect(store.getState().chatStream.streamingStatus).toBe('Complete');
+  });
+
+  it('keeps the status and the server message of a refused question, e.g. a public 429', async () => {
+    const message = 'Too many messages. Please wait 30 seconds and try again.';
+    server.respond((request, response) => sendJson(response, 429, { message }));
+    const store = storeFor();
+    await store.dispatch(
+      startPublicConversation('parley-demo', {
+        question: 'Hello?',
+        session: { sessionIdentifier: 'visitor-1' },
+      }),
+    );
+    expect(store.getState().chatStream.requestError).toEqual({ status: 429, message });
+  });
+
+  it('clears the refusal when the next question starts', async () => {
+    server.respond((request, response) => sendJson(response, 500, 'boom'));
+    const store = storeFor();
+    await store.dispatch(startConversation('agent-1', question));
+    server.respond(normalServer);
+    await store.dispatch(startConversation('agent-1', question));
+    expect(store.getState().chatStream.requestError).toBeNull();
   });
 
   it('refuses a question outside the contract before sending it', async () => {

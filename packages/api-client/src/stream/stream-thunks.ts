@@ -17,6 +17,7 @@ import {
 import type { ChatStreamState, QuestionStartedPayload } from '../chat-stream/chat-stream-slice';
 import { logger } from '../logger';
 import { wait } from '../wait';
+import { streamRequestErrorOf } from './read-stream';
 import { refetchConversationWithRetry } from './refresh-conversation';
 import { sendQuestion } from './send-question';
 import type { StreamThunk } from './stream-thunk';
@@ -47,7 +48,7 @@ function streamQuestion(path: string, body: unknown, started: QuestionStartedPay
       extra.streams.end(signal);
       if (signal.aborted) return;
       logger.error('Chat request failed', error);
-      dispatch(streamRequestRejected());
+      dispatch(streamRequestRejected(streamRequestErrorOf(error)));
       return;
     }
     extra.streams.end(signal);

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AnswerActions } from './answer-actions';
+
+const meta = {
+  title: 'chat-ui/conversation/AnswerActions',
+  component: AnswerActions,
+  args: { onCopy: fn(), feedback: 'Positive', onFeedback: fn(), onOpenExecutionDetails: fn() },
+} satisfies Meta<typeof AnswerActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const RemovesGivenFeedback: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const good = canvas.getByRole('button', { name: 'Good answer' });
+    await expect(good).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(good);
+    await expect(args.onFeedback).toHaveBeenCalledWith(null);
+    await userEvent.click(canvas.getByRole('button', { name: 'Execution details' }));
+    await expect(args.onOpenExecutionDetails).toHaveBeenCalled();
+  },
+};
+
+export const CopyOnly: Story = {
+  args: { feedback: undefined, onFeedback: undefined, onOpenExecutionDetails: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Good answer' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    await expect(args.onCopy).toHaveBeenCalled();
+  },
+};

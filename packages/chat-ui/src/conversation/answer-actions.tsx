@@ -1,0 +1,67 @@
+import { HStack, IconButton } from '@chakra-ui/react';
+import type { FeedbackRating } from '@parley/api-contract';
+import { CopyIcon, DetailsIcon, ThumbDownIcon, ThumbUpIcon } from './conversation-icons';
+
+export interface AnswerActionsProps {
+  onCopy: () => void;
+  /** The feedback given, null for none; undefined hides feedback (configState and public chat). */
+  feedback?: FeedbackRating | null;
+  /** A rating gives feedback; null removes it. */
+  onFeedback?: (rating: FeedbackRating | null) => void;
+  feedbackPending?: boolean;
+  /** Shown only when execution details are on for this chat. */
+  onOpenExecutionDetails?: () => void;
+}
+
+/** The row under an answer: copy, thumbs up and down (pressing the given one removes it), details. */
+export function AnswerActions({
+  onCopy,
+  feedback,
+  onFeedback,
+  feedbackPending = false,
+  onOpenExecutionDetails,
+}: AnswerActionsProps) {
+  const showFeedback = feedback !== undefined && onFeedback !== undefined;
+  const rate = (rating: FeedbackRating) => onFeedback?.(feedback === rating ? null : rating);
+  return (
+    <HStack gap="1" role="group" aria-label="Answer actions">
+      <IconButton size="xs" variant="ghost" aria-label="Copy" onClick={onCopy}>
+        <CopyIcon />
+      </IconButton>
+      {showFeedback && (
+        <>
+          <IconButton
+            size="xs"
+            variant={feedback === 'Positive' ? 'subtle' : 'ghost'}
+            aria-label="Good answer"
+            aria-pressed={feedback === 'Positive'}
+            disabled={feedbackPending}
+            onClick={() => rate('Positive')}
+          >
+            <ThumbUpIcon />
+          </IconButton>
+          <IconButton
+            size="xs"
+            variant={feedback === 'Negative' ? 'subtle' : 'ghost'}
+            aria-label="Bad answer"
+            aria-pressed={feedback === 'Negative'}
+            disabled={feedbackPending}
+            onClick={() => rate('Negative')}
+          >
+            <ThumbDownIcon />
+          </IconButton>
+        </>
+      )}
+      {onOpenExecutionDetails && (
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label="Execution details"
+          onClick={onOpenExecutionDetails}
+        >
+          <DetailsIcon />
+        </IconButton>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,40 @@
+import { HStack, IconButton, Text } from '@chakra-ui/react';
+import type { BranchPosition } from './segment-tree';
+import { ChevronEndIcon, ChevronStartIcon } from './conversation-icons';
+
+export interface BranchSwitcherProps {
+  position: BranchPosition;
+  onSelect: (segmentId: string) => void;
+  disabled?: boolean;
+}
+
+/** "2 / 3" between the arrows that move to the previous or next version of a question. */
+export function BranchSwitcher({ position, onSelect, disabled = false }: BranchSwitcherProps) {
+  if (position.count < 2) return null;
+  const { previousId, nextId } = position;
+  return (
+    <HStack gap="1" role="group" aria-label="Branches">
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        aria-label="Previous branch"
+        disabled={disabled || previousId === null}
+        onClick={() => previousId && onSelect(previousId)}
+      >
+        <ChevronStartIcon />
+      </IconButton>
+      <Text textStyle="xs" color="fg.muted" aria-live="polite">
+        {position.index} / {position.count}
+      </Text>
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        aria-label="Next branch"
+        disabled={disabled || nextId === null}
+        onClick={() => nextId && onSelect(nextId)}
+      >
+        <ChevronEndIcon />
+      </IconButton>
+    </HStack>
+  );
+}

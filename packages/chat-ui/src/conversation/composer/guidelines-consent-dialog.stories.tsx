@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { GuidelinesConsentDialog } from './guidelines-consent-dialog';
+
+const meta = {
+  title: 'chat-ui/conversation/composer/GuidelinesConsentDialog',
+  component: GuidelinesConsentDialog,
+  args: {
+    open: true,
+    onAgree: fn(),
+    onClose: fn(),
+    document: {
+      guidelinesDocumentId: 'g-1',
+      title: 'Acceptable use of AI assistants',
+      requireConsent: true,
+      sections: [
+        {
+          sectionId: 's-1',
+          title: 'What you may share',
+          content: 'Share only information you are allowed to share with colleagues.',
+        },
+        {
+          sectionId: 's-2',
+          title: 'Checking answers',
+          content: 'Answers can be wrong. Check facts before you rely on them.',
+        },
+      ],
+    },
+  },
+} satisfies Meta<typeof GuidelinesConsentDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Agree: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Acceptable use of AI assistants' });
+    await expect(within(dialog).getByText('Checking answers')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I agree' }));
+    await expect(args.onAgree).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ConsentFailed: Story = {
+  args: { error: 'Your consent could not be recorded: please try again.' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('alert')).toHaveTextContent(
+      'Your consent could not be recorded',
+    );
+  },
+};

@@ -1,0 +1,18 @@
+/** The words of the conversation view that are not in a part's own file. */
+export const conversationMessages = {
+  noAgents: "You currently don't have access to any agents",
+  viewAgents: 'View all Agents',
+  agentFailed: 'This agent could not be loaded. Refresh the page or choose another agent.',
+  conversationFailed:
+    'This conversation could not be loaded. Refresh the page or start a new chat.',
+  conversationMissing: 'This conversation does not exist or was deleted.',
+  bannedAgent:
+    'This agent has been banned by a moderator. You can read this conversation but not continue it.',
+  blockedAgent:
+    'You may not create agents, so your personal agents are blocked. You can read this conversation but not continue it.',
+  copied: 'Copied to clipboard',
+  copyFailed: 'The answer could not be copied',
+  feedbackFailed: 'Your feedback could not be saved. Try again.',
+  branchFailed: 'That branch could not be opened. Try again.',
+  citationFailed: 'The document could not be downloaded. Try again.',
+} as const;

@@ -1,0 +1,384 @@
+import { Alert, Box, Center, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  chatStreamSlice,
+  postSegment,
+  restartConversation,
+  selectConversation,
+  startConversation,
+  useGetConversationQuery,
+  useGetCurrentUserDetailsQuery,
+  useGetGptSystemDetailsForConversationQuery,
+  useGetPromptsForConversationQuery,
+  userConversationsApi,
+} from '@parley/api-client';
+import type { AgentPrompt, ConversationSegment } from '@parley/api-contract';
+import { selectDisplaySettings, selectInstanceSettings } from '@parley/auth';
+import { useDocumentTitle } from '@parley/theme-brands';
+import { agentLabel, agentStanding } from '../components/agent-label';
+import type { AgentStanding } from '../components/agent-label';
+import { notify } from '../components/toaster';
+import { agentRoutes } from '../components/use-agent-actions';
+import { AgentIntroduction } from './agent-introduction';
+import { chatTypeFeatures, showsExecutionDetails } from './chat-type';
+import { Composer } from './composer/composer';
+import type { ComposerTarget } from './composer/composer-target';
+import { useGuidelinesConsent } from './composer/use-guidelines-consent';
+import { conversationMessages } from './conversation-messages';
+import { ConversationRow } from './conversation-row';
+import { ExecutionDetailsDrawer } from './execution-details-drawer';
+import { FirstAgentRedirect } from './first-agent-redirect';
+import { MessageList } from './message-list';
+import { newestLeafFrom, pathToLeaf, segmentsOnPath } from './segment-tree';
+import type { StoredTurnHandlers } from './stored-turn';
+import { StreamAnnouncer } from './streaming-turn';
+import { useAnswerActions } from './use-answer-actions';
+import { useConversationDispatch, useConversationSelector } from './use-conversation-dispatch';
+
+const CHAT_TYPE = 'private';
+const features = chatTypeFeatures(CHAT_TYPE);
+const STREAM_ROW_KEY = 'streaming';
+const NO_SEGMENTS: readonly ConversationSegment[] = [];
+
+/**
+ * `/chat` and `/chat/{entryGptSystemId}?conversationId=`: a new chat with an agent (its
+ * introduction and prompts) or a stored conversation on its selected branch, the answer
+ * streaming in, and the composer below.
+ */
+export function ConversationScreen() {
+  const { entryGptSystemId } = useParams();
+  const [searchParams] = useSearchParams();
+  if (!entryGptSystemId) return <FirstAgentRedirect />;
+  return (
+    <AgentConversation
+      gptSystemId={entryGptSystemId}
+      conversationId={searchParams.get('conversationId') ?? undefined}
+    />
+  );
+}
+
+interface AgentConversationProps {
+  gptSystemId: string;
+  conversationId: string | undefined;
+}
+
+/** Why the composer refuses input for an agent in bad standing (chat-spec section 6). */
+function standingReason(standing: AgentStanding): string | undefined {
+  if (standing === 'banned') return conversationMessages.bannedAgent;
+  if (standing === 'blocked') return conversationMessages.blockedAgent;
+  return undefined;
+}
+
+/** Keeps the chat-stream slice on the conversation the route names, and the route on a new one. */
+function useRouteConversation(gptSystemId: string, conversationId: string | undefined) {
+  const dispatch = useConversationDispatch();
+  const navigate = useNavigate();
+  const currentConversationId = useConversationSelector(
+    chatStreamSlice.selectors.selectCurrentConversationId,
+  );
+  const hasStream = useConversationSelector(
+    (state) => chatStreamSlice.selectors.selectStreamConversationSegment(state) !== null,
+  );
+  // A conversation started on this screen gets an id the slice did not hold when it opened.
+  const idOnArrival = useRef(currentConversationId);
+
+  useEffect(() => {
+    if (conversationId) void dispatch(selectConversation(conversationId, gptSystemId));
+    else if (idOnArrival.current !== null) void dispatch(restartConversation());
+    idOnArrival.current = conversationId ?? null;
+  }, [dispatch, conversationId, gptSystemId]);
+
+  useEffect(() => {
+    if (conversationId || !hasStream || currentConversationId === null) return;
+    if (currentConversationId === idOnArrival.current) return;
+    navigate(
+      `${agentRoutes.chat(gptSystemId)}?conversationId=${encodeURIComponent(currentConversationId)}`,
+      {
+        replace: true,
+      },
+    );
+  }, [navigate, gptSystemId, conversationId, hasStream, currentConversationId]);
+
+  return { currentConversationId, hasStream };
+}
+
+function AgentConversation({ gptSystemId, conversationId }: AgentConversationProps) {
+  const dispatch = useConversationDispatch();
+  const { currentConversationId, hasStream } = useRouteConversation(gptSystemId, conversationId);
+  const { name: appName } = useConversationSelector(selectInstanceSettings);
+  const displaySettings = useConversationSelector(selectDisplaySettings);
+  const streamSegmentId = useConversationSelector(
+    (state) =>
+      chatStreamSlice.selectors.selectStreamConversationSegment(state)?.conversationSegmentId ??
+      null,
+  );
+  const isStreaming = useConversationSelector(chatStreamSlice.selectors.selectIsStreaming);
+
+  const agentQuery = useGetGptSystemDetailsForConversationQuery(gptSystemId);
+  const promptsQuery = useGetPromptsForConversationQuery(gptSystemId);
+  const conversationQuery = useGetConversationQuery(conversationId ?? '', {
+    skip: !conversationId,
+  });
+  const { data: user } = useGetCurrentUserDetailsQuery();
+  const answerActions = useAnswerActions(conversationId ?? '');
+
+  const conversation = conversationQuery.data;
+  const agent = agentQuery.data;
+  const isBannedFromCreating = user?.personalAgentSettings.isBannedFromCreatingAgents ?? false;
+  const agentIdentity = conversation?.gptSystem ?? agent;
+  const standing = agentIdentity ? agentStanding(agentIdentity, isBannedFromCreating) : 'normal';
+  const conversationBanned = conversation?.moderationStatus === 'Banned';
+  const disabledReason = standingReason(conversationBanned ? 'banned' : standing);
+  const label = agentIdentity ? agentLabel(agentIdentity, isBannedFromCreating) : '';
+  useDocumentTitle(conversation?.title ?? (label || 'Chat'), appName);
+
+  // While an edited question streams, the view shows its new branch: the path up to its parent.
+  // It ends with the stream: the refetched conversation then holds the new branch as selected.
+  const [branchParent, setBranchParent] = useState<{ id: string | null } | null>(null);
+  const [streamSeen, setStreamSeen] = useState(hasStream);
+  if (streamSeen !== hasStream) {
+    setStreamSeen(hasStream);
+    if (!hasStream) setBranchParent(null);
+  }
+
+  const [detailsFrom, setDetailsFrom] = useState<string | null>(null);
+  // Mounted from its first opening on: until then its queries need not watch the store.
+  const [detailsUsed, setDetailsUsed] = useState(false);
+  if (detailsFrom !== null && !detailsUsed) setDetailsUsed(true);
+  const [detailsConversationId, setDetailsConversationId] = useState(conversationId);
+  if (detailsConversationId !== conversationId) {
+    setDetailsConversationId(conversationId);
+    setDetailsFrom(null);
+  }
+
+  const segments = conversation?.segments;
+  const path = useMemo(() => {
+    if (!conversation) return [];
+    const onPath = segmentsOnPath(
+      conversation.segments,
+      conversation.conversationSegmentTree.segmentPath,
+    );
+    if (!branchParent) return onPath;
+    const cut = onPath.findIndex((segment) => segment.conversationSegmentId === branchParent.id);
+    return onPath.slice(0, cut + 1);
+  }, [conversation, branchParent]);
+
+  const streamBelongsHere =
+    hasStream && (conversationId ? currentConversationId === conversationId : true);
+  const showStreamRow =
+    streamBelongsHere && !path.some((segment) => segment.conversationSegmentId === streamSegmentId);
+  const rowCount = path.length + (showStreamRow ? 1 : 0);
+
+  const selectBranch = useCallback(
+    (segmentId: string) => {
+      if (!conversationId || !segments) return;
+      const leafId = newestLeafFrom(segments, segmentId);
+      // The chosen path shows at once; the server's answer confirms it.
+      const patch = dispatch(
+        userConversationsApi.util.updateQueryData('getConversation', conversationId, (draft) => {
+          draft.conversationSegmentTree.segmentPath = pathToLeaf(segments, leafId);
+          draft.conversationSegmentTree.selectedLeafSegmentId = leafId;
+        }),
+      );
+      // Dispatched rather than through the mutation hook, whose selector would run on every token.
+      const { updateSelectedLeafSegmentId } = userConversationsApi.endpoints;
+      dispatch(updateSelectedLeafSegmentId.initiate({ conversationId, selectedLeafSegmentId: leafId }))
+        .unwrap()
+        .catch(() => {
+          patch.undo();
+          notify.error(conversationMessages.branchFailed);
+        });
+    },
+    [conversationId, segments, dispatch],
+  );
+
+  const editQuestion = useCallback(
+    (segment: ConversationSegment, question: string) => {
+      if (!conversationId) return;
+      setBranchParent({ id: segment.parentSegmentId });
+      void dispatch(
+        postSegment(conversationId, {
+          question,
+          lineage: { parentSegmentId: segment.parentSegmentId },
+        }),
+      );
+    },
+    [conversationId, dispatch],
+  );
+
+  const executionDetailsOn = showsExecutionDetails(
+    CHAT_TYPE,
+    displaySettings.showChatExecutionDetailsDrawer,
+  );
+  const { copy, rate, download, feedbackPendingId, downloadingPath } = answerActions;
+  const handlers = useMemo<StoredTurnHandlers>(
+    () => ({
+      onEdit: disabledReason || isStreaming ? undefined : editQuestion,
+      onSelectBranch: selectBranch,
+      onCopy: (answer) => void copy(answer),
+      onFeedback: features.feedback ? (segment, rating) => void rate(segment, rating) : undefined,
+      onDownloadCitation: (segment, citation) => void download(segment, citation),
+      onOpenExecutionDetails: executionDetailsOn ? setDetailsFrom : undefined,
+      branchesDisabled: isStreaming,
+      feedbackPendingId,
+      downloadingPath,
+    }),
+    [
+      disabledReason,
+      isStreaming,
+      editQuestion,
+      selectBranch,
+      copy,
+      rate,
+      download,
+      executionDetailsOn,
+      feedbackPendingId,
+      downloadingPath,
+    ],
+  );
+
+  // The drawer follows the newest answer unless the user's settings pin it to the one opened.
+  const latestSegmentId = path.at(-1)?.conversationSegmentId ?? null;
+  const detailsSegmentId =
+    detailsFrom === null
+      ? null
+      : displaySettings.useLatestChatSegmentForExecutionDetailsDrawer
+        ? latestSegmentId
+        : detailsFrom;
+
+  // A prompt is asked at once: it waits, like the composer, for the guidelines and the consent.
+  const guidelines = useGuidelinesConsent(agent?.guidelinesDocument, undefined);
+  const promptsWait = guidelines.loading || guidelines.loadFailed || guidelines.required;
+
+  const askPrompt = (prompt: AgentPrompt) => {
+    void dispatch(
+      startConversation(gptSystemId, {
+        question: prompt.text,
+        session: { sessionIdentifier: crypto.randomUUID() },
+      }),
+    );
+  };
+
+  const target: ComposerTarget | null = conversationId
+    ? { kind: 'segment', conversationId, parentSegmentId: latestSegmentId }
+    : { kind: 'new', gptSystemId };
+
+  const renderRow = useCallback(
+    (index: number) => {
+      const segment = path[index];
+      // A refetch during the stream may already hold its segment: the stream shows it until it ends.
+      const live =
+        !segment || (streamBelongsHere && segment.conversationSegmentId === streamSegmentId);
+      return (
+        <ConversationRow
+          segment={segment}
+          segments={segments ?? NO_SEGMENTS}
+          handlers={handlers}
+          live={live}
+        />
+      );
+    },
+    [path, segments, handlers, streamBelongsHere, streamSegmentId],
+  );
+  // Stable keys: the stored answer takes the streamed row's key, so its measured height stays.
+  const rowKey = useCallback(
+    (index: number) => path[index]?.conversationSegmentId ?? streamSegmentId ?? STREAM_ROW_KEY,
+    [path, streamSegmentId],
+  );
+
+  const isNewChat = !conversationId && !streamBelongsHere;
+  const loadError = conversationQuery.error;
+
+  const composer = (
+    <Box px="4" pb="4" pt="2" maxW="4xl" w="full" mx="auto">
+      <Composer
+        target={target}
+        agent={agent}
+        features={{ uploads: true, userPrompts: features.userPrompts }}
+        disabledReason={disabledReason}
+      />
+    </Box>
+  );
+
+  return (
+    // The whole height under the header: on a short conversation the composer rests at the bottom.
+    <Flex direction="column" flex="1">
+      {conversation && (
+        <HStack px="4" py="2" gap="2" borderBottomWidth="1px" borderColor="border.subtle">
+          <Heading as="h1" size="sm" truncate flex="1">
+            {conversation.title}
+          </Heading>
+          <Text textStyle="sm" color="fg.muted" truncate>
+            {label}
+          </Text>
+        </HStack>
+      )}
+      {disabledReason && (
+        <Alert.Root status="warning" borderRadius="0">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{label}</Alert.Title>
+            <Alert.Description>{disabledReason}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {loadError ? (
+        <Center flex="1" py="10" px="4">
+          <Alert.Root status="error" maxW="xl">
+            <Alert.Indicator />
+            <Alert.Title>
+              {'status' in loadError && loadError.status === 404
+                ? conversationMessages.conversationMissing
+                : conversationMessages.conversationFailed}
+            </Alert.Title>
+          </Alert.Root>
+        </Center>
+      ) : isNewChat ? (
+        <Box flex="1" px="4">
+          {agentQuery.isError && (
+            <Alert.Root status="error" maxW="xl" mx="auto" my="10">
+              <Alert.Indicator />
+              <Alert.Title>{conversationMessages.agentFailed}</Alert.Title>
+            </Alert.Root>
+          )}
+          {agent && (
+            <AgentIntroduction
+              agent={agent}
+              label={label}
+              standing={standing}
+              introduction={agent.introduction}
+              prompts={promptsQuery.data?.prompts ?? []}
+              onPrompt={askPrompt}
+              promptsDisabled={Boolean(disabledReason) || promptsWait}
+            />
+          )}
+          {agentQuery.isLoading && (
+            <Center py="10">
+              <Spinner aria-label="Loading the agent" />
+            </Center>
+          )}
+        </Box>
+      ) : conversationQuery.isLoading && !streamBelongsHere ? (
+        <Center flex="1" py="10">
+          <Spinner aria-label="Loading the conversation" />
+        </Center>
+      ) : (
+        <MessageList count={rowCount} getKey={rowKey} renderRow={renderRow} bottomBar={composer} />
+      )}
+      {(isNewChat || Boolean(loadError) || (conversationQuery.isLoading && !streamBelongsHere)) && (
+        <Box position="sticky" bottom="0" bg="bg" mt="auto">
+          {composer}
+        </Box>
+      )}
+      <StreamAnnouncer />
+      {conversationId && detailsUsed && (
+        <ExecutionDetailsDrawer
+          conversationId={conversationId}
+          segmentId={detailsSegmentId}
+          onClose={() => setDetailsFrom(null)}
+        />
+      )}
+    </Flex>
+  );
+}

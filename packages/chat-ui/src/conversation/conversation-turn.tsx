@@ -1,0 +1,103 @@
+import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
+import type { ReactNode } from 'react';
+import type { Citation, GeneratedImage, SegmentStatus } from '@parley/api-contract';
+import { AnswerActions } from './answer-actions';
+import type { AnswerActionsProps } from './answer-actions';
+import { StreamingMarkdown } from '../markdown/streaming-markdown';
+import { chatTestIds } from '../test-ids';
+import { BranchSwitcher } from './branch-switcher';
+import type { BranchPosition } from './segment-tree';
+import { CitationList } from './citation-list';
+import { CodeInterpreterPanel } from './code-interpreter-panel';
+import { GeneratedImages } from './generated-images';
+import { QuestionBubble } from './question-bubble';
+import { SegmentStatusBadge } from './segment-status-badge';
+
+export interface ConversationTurnProps {
+  question: string;
+  /** Thumbnails and file chips sent with the question. */
+  questionAttachments?: ReactNode;
+  /** Present when the question may be edited (a new branch). */
+  onEditQuestion?: (question: string) => void;
+  /** Present when the question has other versions to move between. */
+  branch?: { position: BranchPosition; onSelect: (segmentId: string) => void; disabled?: boolean };
+  answer: string;
+  /** True while the answer is still arriving. */
+  streaming?: boolean;
+  /** The step-update text while streaming ("Searching documents..."). */
+  statusText?: string;
+  /** The stored status; Stopped, Failed and Interrupted are marked. */
+  status?: SegmentStatus;
+  codeInterpreterOutput?: string;
+  codeInterpreterRunning?: boolean;
+  generatedImages?: readonly GeneratedImage[];
+  citations?: readonly Citation[];
+  onDownloadCitation?: (citation: Citation) => void;
+  downloadingCitationPath?: string | null;
+  /** The actions under a stored answer; absent while it streams. */
+  actions?: AnswerActionsProps;
+}
+
+/** One question and its answer, with everything the answer carried. */
+export const ConversationTurn = memo(function ConversationTurn({
+  question,
+  questionAttachments,
+  onEditQuestion,
+  branch,
+  answer,
+  streaming = false,
+  statusText = '',
+  status,
+  codeInterpreterOutput = '',
+  codeInterpreterRunning = false,
+  generatedImages = [],
+  citations = [],
+  onDownloadCitation,
+  downloadingCitationPath,
+  actions,
+}: ConversationTurnProps) {
+  return (
+    <Stack gap="3" py="3">
+      <QuestionBubble
+        question={question}
+        attachments={questionAttachments}
+        onEdit={onEditQuestion}
+        aside={
+          branch && (
+            <BranchSwitcher
+              position={branch.position}
+              onSelect={branch.onSelect}
+              disabled={branch.disabled}
+            />
+          )
+        }
+      />
+      <Stack gap="3" aria-busy={streaming}>
+        {streaming && statusText && (
+          <HStack gap="2" color="fg.muted">
+            <Spinner size="xs" />
+            <Text textStyle="sm">{statusText}</Text>
+          </HStack>
+        )}
+        <CodeInterpreterPanel output={codeInterpreterOutput} running={codeInterpreterRunning} />
+        {(answer || !streaming) && (
+          <Box data-testid={chatTestIds.answerText}>
+            <StreamingMarkdown text={answer} streaming={streaming} />
+          </Box>
+        )}
+        {streaming && !answer && !statusText && (
+          <Spinner size="sm" color="fg.muted" aria-label="Waiting for the answer" />
+        )}
+        <GeneratedImages images={generatedImages} />
+        <CitationList
+          citations={citations}
+          onDownload={onDownloadCitation}
+          downloadingPath={downloadingCitationPath}
+        />
+        {status && <SegmentStatusBadge status={status} />}
+        {actions && !streaming && <AnswerActions {...actions} />}
+      </Stack>
+    </Stack>
+  );
+});

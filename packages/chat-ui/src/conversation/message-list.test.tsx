@@ -1,0 +1,93 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BrandProvider } from '@parley/theme-brands';
+import { JUMP_TO_LATEST_LABEL, MessageList } from './message-list';
+
+const rowsOf = (count: number) => (
+  <MessageList
+    count={count}
+    getKey={(index) => `row-${index}`}
+    renderRow={(index) => <p>Row {index}</p>}
+  />
+);
+
+/** jsdom has no layout: place the list's end `pixels` below the window's bottom edge. */
+function listEndsBelowWindow(pixels: number) {
+  const list = screen.getByRole('region', { name: 'Messages' });
+  vi.spyOn(list, 'getBoundingClientRect').mockReturnValue({
+    bottom: window.innerHeight + pixels,
+  } as DOMRect);
+  fireEvent.scroll(window);
+}
+
+let scrollTo: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  // jsdom does not scroll: the window's scrollTo is the edge the list drives.
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function nextFrame() {
+  act(() => vi.advanceTimersToNextFrame());
+}
+
+describe('MessageList (auto-scroll and "Jump to latest")', () => {
+  it('renders its rows inside the labelled "Messages" region', () => {
+    render(<BrandProvider>{rowsOf(3)}</BrandProvider>);
+    expect(screen.getByRole('region', { name: 'Messages' })).toHaveTextContent('Row 2');
+  });
+
+  it('follows new rows to the bottom while the reader is at the latest message', () => {
+    const { rerender } = render(<BrandProvider>{rowsOf(2)}</BrandProvider>);
+    nextFrame();
+    scrollTo.mockClear();
+    rerender(<BrandProvider>{rowsOf(3)}</BrandProvider>);
+    nextFrame();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('scrolls once per animation frame however many rows arrive in it, not on each change', () => {
+    const { rerender } = render(<BrandProvider>{rowsOf(2)}</BrandProvider>);
+    nextFrame();
+    scrollTo.mockClear();
+    rerender(<BrandProvider>{rowsOf(3)}</BrandProvider>);
+    rerender(<BrandProvider>{rowsOf(4)}</BrandProvider>);
+    rerender(<BrandProvider>{rowsOf(5)}</BrandProvider>);
+    expect(scrollTo).not.toHaveBeenCalled();
+    nextFrame();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops following once the reader scrolls up, and offers "Jump to latest"', () => {
+    const { rerender } = render(<BrandProvider>{rowsOf(2)}</BrandProvider>);
+    nextFrame();
+    rerender(<BrandProvider>{rowsOf(3)}</BrandProvider>);
+    // The reader scrolls up before the pending frame: it must not pull them back down.
+    act(() => listEndsBelowWindow(400));
+    scrollTo.mockClear();
+    rerender(<BrandProvider>{rowsOf(4)}</BrandProvider>);
+    nextFrame();
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: JUMP_TO_LATEST_LABEL })).toBeInTheDocument();
+  });
+
+  it('returns to the bottom from "Jump to latest" and follows again', async () => {
+    render(<BrandProvider>{rowsOf(2)}</BrandProvider>);
+    act(() => listEndsBelowWindow(400));
+    scrollTo.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: JUMP_TO_LATEST_LABEL }));
+    expect(scrollTo).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: JUMP_TO_LATEST_LABEL })).not.toBeInTheDocument();
+  });
+
+  it('counts a reader within 48 px of the end as at the latest message', () => {
+    render(<BrandProvider>{rowsOf(2)}</BrandProvider>);
+    act(() => listEndsBelowWindow(40));
+    expect(screen.queryByRole('button', { name: JUMP_TO_LATEST_LABEL })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,146 @@
+import { Box, Button } from '@chakra-ui/react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { ArrowDownIcon } from './conversation-icons';
+
+export interface MessageListProps {
+  count: number;
+  /** A stable key per row, so a measured height survives re-renders and reordering. */
+  getKey: (index: number) => string;
+  renderRow: (index: number) => ReactNode;
+  /** Stays at the bottom of the window under the rows: the composer. */
+  bottomBar?: ReactNode;
+}
+
+export const JUMP_TO_LATEST_LABEL = 'Jump to latest';
+
+/** Within this distance of the end of the list the reader counts as at the latest message. */
+const BOTTOM_SLACK_PX = 48;
+const ESTIMATED_ROW_HEIGHT_PX = 240;
+
+function scrollToBottom(): void {
+  window.scrollTo({ top: document.documentElement.scrollHeight });
+}
+
+/**
+ * Scrolls to the bottom at the next animation frame, once however often it is asked in between.
+ * A stream changes the rows every frame: scrolling right after each change would make the browser
+ * lay the page out again each time, on top of the layout the frame does anyway.
+ */
+function useScrollToBottomOnNextFrame() {
+  const frame = useRef<number | null>(null);
+  const cancel = useCallback(() => {
+    if (frame.current !== null) cancelAnimationFrame(frame.current);
+    frame.current = null;
+  }, []);
+  const schedule = useCallback(() => {
+    frame.current ??= requestAnimationFrame(() => {
+      frame.current = null;
+      scrollToBottom();
+    });
+  }, []);
+  useEffect(() => cancel, [cancel]);
+  return { schedule, cancel };
+}
+
+/**
+ * The conversation's rows, virtualized with measured heights against the window (the chat
+ * layout scrolls the page, its sidebar sticky). It follows new content while the reader is at the
+ * end; scrolling up stops that and offers "Jump to latest" above the bottom bar.
+ */
+export function MessageList({ count, getKey, renderRow, bottomBar }: MessageListProps) {
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const [following, setFollowing] = useState(true);
+  // Where the list starts on the page: the window virtualizer counts rows from there.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const attachList = useCallback((node: HTMLDivElement | null) => {
+    listRef.current = node;
+    if (node) setScrollMargin(node.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT_PX,
+    getItemKey: getKey,
+    overscan: 4,
+    scrollMargin,
+  });
+  const totalSize = virtualizer.getTotalSize();
+
+  // The list's end, not the page's: the footer and the bottom bar sit below it.
+  const updateFollowing = useCallback(() => {
+    const list = listRef.current;
+    if (list)
+      setFollowing(list.getBoundingClientRect().bottom <= window.innerHeight + BOTTOM_SLACK_PX);
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener('scroll', updateFollowing, { passive: true });
+    return () => window.removeEventListener('scroll', updateFollowing);
+  }, [updateFollowing]);
+
+  const { schedule, cancel } = useScrollToBottomOnNextFrame();
+  useEffect(() => {
+    // Scrolling up stops following at once: a frame still pending would pull the reader back.
+    if (following) schedule();
+    else cancel();
+  }, [following, count, totalSize, schedule, cancel]);
+
+  const jumpToLatest = () => {
+    setFollowing(true);
+    scrollToBottom();
+  };
+
+  return (
+    <>
+      <Box
+        ref={attachList}
+        as="section"
+        aria-label="Messages"
+        position="relative"
+        h={`${totalSize}px`}
+        maxW="4xl"
+        w="full"
+        mx="auto"
+        px="4"
+      >
+        {virtualizer.getVirtualItems().map((item) => (
+          <Box
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            position="absolute"
+            top="0"
+            insetStart="0"
+            w="full"
+            px="4"
+            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+          >
+            {renderRow(item.index)}
+          </Box>
+        ))}
+      </Box>
+      {/* mt="auto": in a column taller than the rows, the bar rests at its bottom. */}
+      <Box position="sticky" bottom="0" zIndex="docked" bg="bg" mt="auto">
+        {!following && (
+          <Button
+            position="absolute"
+            top="-12"
+            insetStart="50%"
+            transform="translateX(-50%)"
+            _rtl={{ transform: 'translateX(50%)' }}
+            size="sm"
+            variant="surface"
+            borderRadius="full"
+            shadow="md"
+            onClick={jumpToLatest}
+          >
+            <ArrowDownIcon />
+            {JUMP_TO_LATEST_LABEL}
+          </Button>
+        )}
+        {bottomBar}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import chartUrl from '../markdown/sample-chart.svg?no-inline';
+import { QuestionAttachments } from './question-attachments';
+
+const meta = {
+  title: 'chat-ui/conversation/QuestionAttachments',
+  component: QuestionAttachments,
+  args: {
+    images: [
+      { visionImageId: 'v-1', src: chartUrl, alt: 'Image 1 sent with the question' },
+      { visionImageId: 'v-2', src: undefined, alt: 'Image 2 sent with the question' },
+    ],
+    files: [{ attachmentId: 'a-1', originalFileName: 'budget-2027.pdf' }],
+  },
+} satisfies Meta<typeof QuestionAttachments>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThumbnailsAndChips: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Image 1 sent with the question' })).toBeVisible();
+    await expect(canvas.getByText('budget-2027.pdf')).toBeVisible();
+  },
+};

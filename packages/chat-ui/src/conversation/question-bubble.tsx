@@ -1,0 +1,90 @@
+import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+
+export interface QuestionBubbleProps {
+  question: string;
+  /** Thumbnails and file chips sent with the question. */
+  attachments?: ReactNode;
+  /** Present when the question may be edited: saving branches the conversation. */
+  onEdit?: (question: string) => void;
+  /** Shown next to the question, e.g. the branch switcher. */
+  aside?: ReactNode;
+}
+
+/** The user's question, on the reading end; "Edit" opens it inline with Save and Cancel. */
+export function QuestionBubble({ question, attachments, onEdit, aside }: QuestionBubbleProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const editing = draft !== null;
+  const trimmed = draft?.trim() ?? '';
+
+  useEffect(() => {
+    if (editing) fieldRef.current?.focus();
+  }, [editing]);
+
+  const close = () => {
+    setDraft(null);
+    // Focus returns where it was, not to the top of the page.
+    requestAnimationFrame(() => editButtonRef.current?.focus());
+  };
+  const save = () => {
+    if (!trimmed) return;
+    onEdit?.(trimmed);
+    setDraft(null);
+  };
+
+  return (
+    <Stack gap="1" alignItems="flex-end" ms="auto" maxW="85%">
+      {editing ? (
+        <Stack gap="2" w="full" minW={{ base: 'full', md: 'md' }}>
+          <Field.Root>
+            <Field.Label srOnly>Edit question</Field.Label>
+            <Textarea
+              ref={fieldRef}
+              value={draft}
+              autoresize
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') close();
+              }}
+            />
+            {/* A helper, not Field.ErrorText: the theme's error red on white fails contrast. */}
+            {!trimmed && <Field.HelperText>Question is required</Field.HelperText>}
+          </Field.Root>
+          <HStack justify="flex-end" gap="2">
+            <Button size="sm" variant="ghost" onClick={close}>
+              Cancel
+            </Button>
+            <Button size="sm" colorPalette="brand" disabled={!trimmed} onClick={save}>
+              Save
+            </Button>
+          </HStack>
+        </Stack>
+      ) : (
+        <Box bg="bg.muted" px="4" py="2" borderRadius="lg">
+          <Text whiteSpace="pre-wrap" wordBreak="break-word">
+            {question}
+          </Text>
+        </Box>
+      )}
+      {attachments}
+      {(aside || (onEdit && !editing)) && (
+        <HStack gap="2">
+          {aside}
+          {onEdit && !editing && (
+            <Button
+              ref={editButtonRef}
+              size="2xs"
+              variant="ghost"
+              onClick={() => setDraft(question)}
+            >
+              Edit
+            </Button>
+          )}
+        </HStack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SegmentStatusBadge, segmentStatusLabels } from './segment-status-badge';
+
+const meta = {
+  title: 'chat-ui/conversation/SegmentStatusBadge',
+  component: SegmentStatusBadge,
+  args: { status: 'Stopped' },
+} satisfies Meta<typeof SegmentStatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Stopped: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(segmentStatusLabels.Stopped.detail)).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'Failed' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Failed')).toBeVisible();
+  },
+};
+
+export const CompletedShowsNothing: Story = {
+  args: { status: 'Completed' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('');
+  },
+};

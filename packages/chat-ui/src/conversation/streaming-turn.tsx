@@ -1,0 +1,55 @@
+import type { ChatStreamState } from '@parley/api-client';
+import { AnswerAnnouncer } from './answer-announcer';
+import { ConversationTurn } from './conversation-turn';
+import type { ConversationTurnProps } from './conversation-turn';
+import { QuestionAttachments } from './question-attachments';
+import { useFrameSelector } from './use-frame-selector';
+
+/** The whole chat-stream slice: it changes per token, and the frame selector batches that. */
+export function selectChatStream(state: unknown): ChatStreamState {
+  return (state as { chatStream: ChatStreamState }).chatStream;
+}
+
+/**
+ * What the streamed turn shows: the question being answered and the answer as it grows. After
+ * Stop it keeps the partial answer, marked stopped, until the stored one replaces it. Undefined
+ * when no question is streaming.
+ */
+export function streamedTurnProps(stream: ChatStreamState): ConversationTurnProps | undefined {
+  const segment = stream.streamConversationSegment;
+  if (!segment) return undefined;
+  const images = segment.visionImageIds.map((visionImageId, index) => ({
+    visionImageId,
+    src: stream.uploadedImages.thumbnails[visionImageId],
+    alt: `Image ${index + 1} sent with the question`,
+  }));
+  return {
+    question: segment.question,
+    questionAttachments: <QuestionAttachments images={images} files={[]} />,
+    answer: segment.answer,
+    streaming: stream.streamingStatus === 'Streaming' && !stream.streamAborted,
+    statusText: stream.statusText,
+    status: stream.streamAborted ? 'Stopped' : undefined,
+    codeInterpreterOutput: stream.codeInterpreterResponse,
+    codeInterpreterRunning: stream.codeInterpreterUpdating,
+    generatedImages: segment.generatedImages,
+    citations: segment.citations,
+  };
+}
+
+/** The streamed turn, redrawn at most once per animation frame. */
+export function StreamingTurn() {
+  const turn = streamedTurnProps(useFrameSelector(selectChatStream));
+  return turn ? <ConversationTurn {...turn} /> : null;
+}
+
+/** Reads the streamed answer to screen readers a sentence at a time (see AnswerAnnouncer). */
+export function StreamAnnouncer() {
+  const stream = useFrameSelector(selectChatStream);
+  return (
+    <AnswerAnnouncer
+      answer={stream.streamConversationSegment?.answer ?? ''}
+      finished={stream.streamingStatus !== 'Streaming'}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import type { ApiExtra, baseApi, ChatStreamState } from '@parley/api-client';
+import type { WithAuthState } from '@parley/auth';
+
+/** The part of any app store the conversation view relies on. */
+type ConversationState = WithAuthState & {
+  chatStream: ChatStreamState;
+  [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer>;
+};
+
+/** Dispatch typed for api-client's stream thunks and cache updates, whatever store holds the view. */
+export const useConversationDispatch =
+  useDispatch.withTypes<ThunkDispatch<ConversationState, ApiExtra, UnknownAction>>();
+
+export const useConversationSelector = useSelector.withTypes<ConversationState>();
