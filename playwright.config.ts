@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { hostPageOrigins } from './apps/public-chat/e2e/fixtures/host-pages';
 import { chromiumLaunchOptions } from './tooling/chromium';
 
 /**
  * End-to-end journeys of every app against the real, built server on its own port and data.
- * The data and output folders are per port, so runs on different E2E_PORTs never share a database.
+ * The data and output folders are per port, so runs on different E2E_PORTs never share a database,
+ * and the data folder starts empty on every run, so no journey depends on what an earlier run left.
  */
 const port = Number(process.env.E2E_PORT ?? 8543);
 const baseURL = `https://localhost:${port}`;
@@ -29,12 +31,23 @@ export default defineConfig({
     use: { browserName: 'chromium' as const },
   })),
   webServer: {
-    command: 'node apps/api-server/dist/index.js',
-    url: `${baseURL}/api/internal/health`,
+    command: `rm -rf ${JSON.stringify(dataDir)} && node apps/api-server/dist/index.js`,
+    // Health answers 200 while the server is still initializing; instance settings answer 503
+    // until migrations and the seed are done, so the journeys start on a ready server.
+    url: `${baseURL}/api/internal/InstanceSettings`,
     ignoreHTTPSErrors: true,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', PARLEY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PARLEY_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Public chat only (the other apps never read them): the widget's third-party host pages
+      // may frame the demo chat, and a visitor reaches the rate limit after two questions.
+      PARLEY_PUBLIC_CHAT_ALLOWED_ORIGINS: hostPageOrigins(port).join(','),
+      PARLEY_PUBLIC_CHAT_RATE_LIMIT: '2',
+    },
     stdout: 'pipe',
   },
 });

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
+import { connectToEmbedder } from './embedder-bridge';
 import { router } from './router';
 import { store } from './store';
 
@@ -18,3 +19,5 @@ createRoot(container).render(
     </Provider>
   </StrictMode>,
 );
+
+connectToEmbedder(store);

@@ -7,8 +7,9 @@ export const PUBLIC_CHAT_BASENAME = '/public-chat';
 
 function PublicChatRoute() {
   const { endpoint = '', popup } = useParams();
-  // Popup value "true" hides the sidebar (chat-spec section 2).
-  return <PublicChatScreen endpoint={endpoint} popup={popup === 'true'} />;
+  // Popup value "true" hides the sidebar (chat-spec section 2). Another endpoint is another
+  // visitor session: the key starts the screen afresh.
+  return <PublicChatScreen key={endpoint} endpoint={endpoint} popup={popup === 'true'} />;
 }
 
 export const routes: RouteObject[] = [

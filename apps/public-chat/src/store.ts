@@ -1,8 +1,11 @@
 import { makeStore } from '@parley/api-client';
-import { authSlice } from '@parley/auth';
 import { useDispatch, useSelector } from 'react-redux';
 
-export const store = makeStore({ reducers: { [authSlice.reducerPath]: authSlice.reducer } });
+/**
+ * Anonymous visitors: no auth slice and no token functions (api-client's anonymous defaults), so
+ * nothing here can regenerate a token or load the staff conversation lists (chat-spec section 2).
+ */
+export const store = makeStore({ reducers: {} });
 
 export type AppStore = typeof store;
 export type RootState = ReturnType<AppStore['getState']>;

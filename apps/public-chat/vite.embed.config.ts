@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+
+/**
+ * The embed loader as one classic script, `dist/embed.js`, next to the app's build (run after it:
+ * the app build empties dist/). No React, no dependencies: budget 5 KB gzip (issue 7).
+ */
+export default defineConfig({
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    sourcemap: false,
+    lib: {
+      entry: 'src/embed/embed.ts',
+      formats: ['iife'],
+      name: 'ParleyEmbed',
+      fileName: () => 'embed.js',
+    },
+  },
+});

@@ -1,0 +1,108 @@
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { GptSystem } from '@parley/api-contract';
+import { AgentAvatar } from '../components/agent-avatar';
+import { publicChatMessages } from './public-chat-messages';
+
+export interface PublicChatFrameProps {
+  /** Popup mode (the widget's iframe): a slim header instead of the side area. */
+  popup: boolean;
+  agent: Pick<GptSystem, 'gptSystemId' | 'avatarVersion'>;
+  agentName: string;
+  onNewConversation: () => void;
+  /** False while there is nothing to leave (no question asked yet) or an answer streams. */
+  canStartNew: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The public chat's layout: the conversation, with the agent and "New conversation" beside it on
+ * the product's own page, or above it in popup mode. No staff sidebar: visitors have no history.
+ */
+export function PublicChatFrame({
+  popup,
+  agent,
+  agentName,
+  onNewConversation,
+  canStartNew,
+  children,
+}: PublicChatFrameProps) {
+  const newConversation = (
+    <Button
+      size={popup ? 'xs' : 'sm'}
+      variant="outline"
+      colorPalette="brand"
+      onClick={onNewConversation}
+      disabled={!canStartNew}
+    >
+      {publicChatMessages.newConversation}
+    </Button>
+  );
+
+  const main = (
+    <Flex as="main" direction="column" flex="1" minW="0">
+      {children}
+    </Flex>
+  );
+
+  // The page scrolls (the message list follows the window); the header or side area stays put.
+  if (popup) {
+    return (
+      <Flex direction="column" minH="dvh">
+        <HStack
+          as="header"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+          bg="bg"
+          gap="2"
+          ps="3"
+          // On narrow screens the embed loader's close button sits over this corner of the popup.
+          pe="14"
+          py="2"
+          borderBottomWidth="1px"
+          borderColor="border"
+        >
+          <AgentAvatar agent={agent} label={agentName} standing="normal" size="xs" />
+          <Text fontWeight="semibold" truncate flex="1">
+            {agentName}
+          </Text>
+          {newConversation}
+        </HStack>
+        {main}
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex minH="dvh" direction={{ base: 'column', md: 'row' }}>
+      <Stack
+        as="aside"
+        aria-label={publicChatMessages.sideAreaLabel}
+        gap="4"
+        p="5"
+        w={{ base: 'full', md: '280px' }}
+        h={{ md: 'dvh' }}
+        position={{ md: 'sticky' }}
+        top="0"
+        flexShrink="0"
+        bg="bg.subtle"
+        borderEndWidth={{ base: '0', md: '1px' }}
+        borderBottomWidth={{ base: '1px', md: '0' }}
+        borderColor="border"
+      >
+        <HStack gap="3">
+          <AgentAvatar agent={agent} label={agentName} standing="normal" size="md" />
+          <Text fontWeight="semibold" textStyle="lg">
+            {agentName}
+          </Text>
+        </HStack>
+        <Text textStyle="sm" color="fg.muted">
+          {publicChatMessages.noSignIn}
+        </Text>
+        <Box>{newConversation}</Box>
+      </Stack>
+      {main}
+    </Flex>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paths, rateLimitMessage } from '@parley/api-contract';
+import { startApiTestServer } from '../testing/api-test-server';
+import type { ApiRoutes, ApiTestServer } from '../testing/api-test-server';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { PublicChatScreen } from './public-chat-screen';
+import { publicChatMessages } from './public-chat-messages';
+import {
+  endpoint,
+  publicIds,
+  session,
+  storedPublicConversation,
+  workingEndpoint,
+} from './public-chat-test-fixtures';
+import { savePublicSession } from './public-session-storage';
+
+let server: ApiTestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  sessionStorage.clear();
+});
+
+const sessionCall = `POST ${paths.publicConversations.session(endpoint)}`;
+
+async function renderScreen(routes: ApiRoutes, { popup = false } = {}) {
+  server = await startApiTestServer(routes);
+  const view = renderWithProviders(<PublicChatScreen endpoint={endpoint} popup={popup} />, {
+    baseUrl: server.baseUrl,
+  });
+  return { ...view, server, user: userEvent.setup() };
+}
+
+function storeSession(conversationId: string | null) {
+  savePublicSession(endpoint, {
+    sessionIdentifier: session.sessionIdentifier,
+    gptSystemId: session.gptSystemId,
+    brandKey: session.brandKey,
+    sessionTokens: {},
+    conversationId,
+  });
+}
+
+/** The first render loads Chakra and the brand: give it more than the default second. */
+const agentHeading = () =>
+  screen.findByRole('heading', { level: 1, name: 'Parley Assistant' }, { timeout: 5000 });
+
+describe('PublicChatScreen (chat-spec section 2, "Public chat"; issue 7)', () => {
+  it('starts an anonymous session and shows the agent, its introduction and prompts', async () => {
+    const { server } = await renderScreen(workingEndpoint);
+    expect(await agentHeading()).toBeInTheDocument();
+    expect(screen.getByText('Hello! Ask me anything about Parley.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Start/ })).toBeInTheDocument();
+    expect(server.calls).toContain(sessionCall);
+    expect(document.title).toBe('Parley Assistant | Parley');
+  });
+
+  it('shows a side area with the agent and "New conversation" outside popup mode', async () => {
+    await renderScreen(workingEndpoint);
+    const side = await screen.findByRole('complementary', { name: 'About this chat' });
+    expect(side).toHaveTextContent('Parley Assistant');
+    expect(screen.getByRole('button', { name: 'New conversation' })).toBeDisabled();
+  });
+
+  it('has no side area in popup mode (/true)', async () => {
+    await renderScreen(workingEndpoint, { popup: true });
+    await agentHeading();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New conversation' })).toBeInTheDocument();
+  });
+
+  it('keeps the session for the tab, so a reload starts no second session', async () => {
+    const first = await renderScreen(workingEndpoint);
+    await agentHeading();
+    first.unmount();
+    renderWithProviders(<PublicChatScreen endpoint={endpoint} popup={false} />, {
+      baseUrl: first.server.baseUrl,
+    });
+    expect(await agentHeading()).toBeInTheDocument();
+    expect(first.server.calls.filter((call) => call === sessionCall)).toHaveLength(1);
+  });
+
+  it('reopens the conversation stored for the tab after a reload', async () => {
+    storeSession(publicIds.conversation);
+    const { server } = await renderScreen(workingEndpoint);
+    expect(await screen.findByText('Parley is a chat platform.')).toBeInTheDocument();
+    expect(server.calls).not.toContain(sessionCall);
+    expect(document.title).toBe(`${storedPublicConversation.title} | Parley`);
+  });
+
+  it('starts a new session when the server no longer knows the stored one', async () => {
+    savePublicSession(endpoint, {
+      sessionIdentifier: 'expired-session',
+      gptSystemId: session.gptSystemId,
+      brandKey: 'default',
+      sessionTokens: {},
+      conversationId: null,
+    });
+    const { server } = await renderScreen(workingEndpoint);
+    expect(await agentHeading()).toBeInTheDocument();
+    expect(server.calls).toContain(sessionCall);
+  });
+
+  it('"New conversation" leaves the open conversation for the introduction', async () => {
+    storeSession(publicIds.conversation);
+    const { user } = await renderScreen(workingEndpoint);
+    await screen.findByText('Parley is a chat platform.');
+    await user.click(screen.getByRole('button', { name: 'New conversation' }));
+    expect(await agentHeading()).toBeInTheDocument();
+    expect(screen.queryByText('Parley is a chat platform.')).not.toBeInTheDocument();
+  });
+
+  it('shows "This chat is not available" for an unknown or disabled endpoint', async () => {
+    await renderScreen({
+      [sessionCall]: { status: 404, body: { message: 'The public chat does not exist.' } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This chat is not available' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`The public chat "${endpoint}" does not exist or is not available.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('offers "Try again" when the session fails for another reason, and recovers', async () => {
+    const { user, server } = await renderScreen({ [sessionCall]: { status: 500, text: 'down' } });
+    await screen.findByRole('heading', { name: publicChatMessages.failedTitle });
+    server.routes = workingEndpoint;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await agentHeading()).toBeInTheDocument();
+  });
+
+  it("shows the server's 429 message where the answer would be and keeps the question", async () => {
+    const message = rateLimitMessage(42);
+    const { user } = await renderScreen({
+      ...workingEndpoint,
+      [`POST ${paths.publicConversations.byGptPublicEndpoint(endpoint)}`]: {
+        status: 429,
+        body: { message },
+      },
+    });
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await user.type(input, 'Hello there{Enter}');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveValue('Hello there'));
+  });
+});

@@ -1,0 +1,89 @@
+import { paths } from '@parley/api-contract';
+import type {
+  Conversation,
+  GptSystemDetailsForConversation,
+  PublicChatSession,
+} from '@parley/api-contract';
+import type { ApiRoutes } from '../testing/api-test-server';
+
+export const endpoint = 'parley-demo';
+
+export const publicIds = {
+  agent: 'a0000000-0000-4000-8000-0000000000a1',
+  conversation: 'c0000000-0000-4000-8000-0000000000c1',
+  segment: 's0000000-0000-4000-8000-0000000000s1',
+  session: 'visitor-session-one',
+} as const;
+
+export const session: PublicChatSession = {
+  sessionIdentifier: publicIds.session,
+  gptPublicEndpoint: endpoint,
+  gptSystemId: publicIds.agent,
+  brandKey: 'default',
+};
+
+export const publicAgent: GptSystemDetailsForConversation = {
+  gptSystemId: publicIds.agent,
+  name: 'Parley Assistant',
+  gptSystemType: 'System',
+  moderationStatus: 'None',
+  ownership: { ownerIsCurrentUser: false },
+  avatarVersion: null,
+  introduction: 'Hello! Ask me anything about Parley.',
+  capabilityTypes: [],
+  guidelinesDocument: null,
+  visionFileUpload: false,
+};
+
+export const storedPublicConversation: Conversation = {
+  conversationId: publicIds.conversation,
+  title: 'What is Parley?',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  archived: false,
+  gptSystem: {
+    gptSystemId: publicIds.agent,
+    name: 'Parley Assistant',
+    gptSystemType: 'System',
+    moderationStatus: 'None',
+    ownership: { ownerIsCurrentUser: false },
+  },
+  handedOffGptSystem: null,
+  moderationStatus: 'None',
+  ownership: { ownerIsCurrentUser: true },
+  conversationSegmentTree: {
+    segmentPath: [publicIds.segment],
+    selectedLeafSegmentId: publicIds.segment,
+  },
+  segments: [
+    {
+      conversationSegmentId: publicIds.segment,
+      parentSegmentId: null,
+      question: 'What is Parley?',
+      answer: 'Parley is a chat platform.',
+      status: 'Completed',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      visionImages: [],
+      attachments: [],
+      answeredWithGptSystem: null,
+      citations: [],
+      generatedImages: [],
+      codeInterpreterOutput: '',
+      openAIFileReferences: [],
+      feedback: null,
+    },
+  ],
+};
+
+/** A public endpoint that works: a session, the agent, its prompts. */
+export const workingEndpoint: ApiRoutes = {
+  [`POST ${paths.publicConversations.session(endpoint)}`]: { status: 201, body: session },
+  [`GET ${paths.publicConversations.gptSystemDetailsForConversation(publicIds.session)}`]: {
+    body: publicAgent,
+  },
+  [`GET ${paths.publicConversations.promptsForConversation(publicIds.session)}`]: {
+    body: { prompts: [{ promptId: 'p1', title: 'Start', text: 'What can you do?' }] },
+  },
+  [`GET ${paths.publicConversations.one(publicIds.conversation)}`]: {
+    body: storedPublicConversation,
+  },
+};

@@ -1,0 +1,303 @@
+import { Box, Center, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  chatStreamSlice,
+  postSegment,
+  publicConversationsApi,
+  restartConversation,
+  selectConversation,
+  startPublicConversation,
+  useGetPublicConversationQuery,
+  useGetPublicGptSystemDetailsForConversationQuery,
+  useGetPublicPromptsForConversationQuery,
+  useUpdatePublicSelectedLeafSegmentIdMutation,
+} from '@parley/api-client';
+import type { AgentPrompt, ConversationSegment } from '@parley/api-contract';
+import { DEFAULT_PRODUCT_NAME } from '@parley/api-contract';
+import { useDocumentTitle } from '@parley/theme-brands';
+import { agentLabel, agentStanding } from '../components/agent-label';
+import { notify } from '../components/toaster';
+import { AgentIntroduction } from '../conversation/agent-introduction';
+import { Composer } from '../conversation/composer/composer';
+import type { ComposerTarget } from '../conversation/composer/composer-target';
+import { conversationMessages } from '../conversation/conversation-messages';
+import { MessageList } from '../conversation/message-list';
+import { newestLeafFrom, pathToLeaf, segmentsOnPath } from '../conversation/segment-tree';
+import { StoredTurn } from '../conversation/stored-turn';
+import type { StoredTurnHandlers } from '../conversation/stored-turn';
+import { StreamAnnouncer, StreamingTurn } from '../conversation/streaming-turn';
+import {
+  useConversationDispatch,
+  useConversationSelector,
+} from '../conversation/use-conversation-dispatch';
+import { PublicChatFrame } from './public-chat-frame';
+import { publicChatMessages } from './public-chat-messages';
+import { PublicChatLoading } from './public-chat-states';
+import type { StoredPublicSession } from './public-session-storage';
+import { RateLimitNotice } from './rate-limit-notice';
+import { usePublicAnswerActions } from './use-public-answer-actions';
+
+const STREAM_ROW_KEY = 'streaming';
+
+export interface PublicConversationProps {
+  endpoint: string;
+  popup: boolean;
+  session: StoredPublicSession;
+  /** The visitor's open conversation changed (started, or left with "New conversation"). */
+  onConversationChange: (conversationId: string | null) => void;
+  /** The server no longer knows the stored session: start a new one. */
+  onSessionRefused: () => void;
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
+
+/**
+ * An anonymous visitor's conversation on a public endpoint: the agent's introduction and prompts,
+ * then the questions and streamed answers of the open conversation, with the composer below.
+ * Built from the conversation view's parts with the public calls; no feedback, user prompts or
+ * execution details (chat-spec section 2; visitors have no account to attach them to).
+ */
+export function PublicConversation({
+  endpoint,
+  popup,
+  session,
+  onConversationChange,
+  onSessionRefused,
+}: PublicConversationProps) {
+  const dispatch = useConversationDispatch();
+  const { sessionIdentifier, conversationId } = session;
+  const agentQuery = useGetPublicGptSystemDetailsForConversationQuery(sessionIdentifier);
+  const promptsQuery = useGetPublicPromptsForConversationQuery(sessionIdentifier);
+  const conversationQuery = useGetPublicConversationQuery(conversationId ?? '', {
+    skip: !conversationId,
+  });
+  const [updateSelectedLeaf] = useUpdatePublicSelectedLeafSegmentIdMutation();
+  const { copy, download, downloadingPath } = usePublicAnswerActions(conversationId ?? '');
+
+  const currentConversationId = useConversationSelector(
+    chatStreamSlice.selectors.selectCurrentConversationId,
+  );
+  const hasStream = useConversationSelector(
+    (state) => chatStreamSlice.selectors.selectStreamConversationSegment(state) !== null,
+  );
+  const streamSegmentId = useConversationSelector(
+    (state) =>
+      chatStreamSlice.selectors.selectStreamConversationSegment(state)?.conversationSegmentId ??
+      null,
+  );
+  const isStreaming = useConversationSelector(chatStreamSlice.selectors.selectIsStreaming);
+  const requestError = useConversationSelector(chatStreamSlice.selectors.selectStreamRequestError);
+
+  useEffect(() => {
+    if (isNotFound(agentQuery.error)) onSessionRefused();
+  }, [agentQuery.error, onSessionRefused]);
+
+  // A stored conversation the server no longer has: start over rather than show an error.
+  useEffect(() => {
+    if (conversationId && isNotFound(conversationQuery.error)) onConversationChange(null);
+  }, [conversationId, conversationQuery.error, onConversationChange]);
+
+  // The slice follows the open conversation (Stop and late stream events depend on it).
+  const idOnArrival = useRef(currentConversationId);
+  useEffect(() => {
+    if (conversationId) void dispatch(selectConversation(conversationId, session.gptSystemId));
+    idOnArrival.current = conversationId;
+  }, [dispatch, conversationId, session.gptSystemId]);
+
+  // A question asked on a new chat reports its conversation's id with the stream's first event.
+  useEffect(() => {
+    if (conversationId || !hasStream || currentConversationId === null) return;
+    if (currentConversationId === idOnArrival.current) return;
+    onConversationChange(currentConversationId);
+  }, [conversationId, hasStream, currentConversationId, onConversationChange]);
+
+  const startNewConversation = () => {
+    void dispatch(restartConversation());
+    idOnArrival.current = null;
+    onConversationChange(null);
+  };
+
+  const agent = agentQuery.data;
+  const label = agent ? agentLabel(agent, false) : '';
+  const standing = agent ? agentStanding(agent, false) : 'normal';
+  const conversation = conversationQuery.data;
+  useDocumentTitle(
+    conversation?.title ?? (label || publicChatMessages.documentTitle),
+    DEFAULT_PRODUCT_NAME,
+  );
+
+  // While an edited question streams, the view shows its new branch: the path up to its parent.
+  const [editedFrom, setEditedFrom] = useState<{ id: string | null } | null>(null);
+  const [hadStream, setHadStream] = useState(hasStream);
+  if (hadStream !== hasStream) {
+    setHadStream(hasStream);
+    if (!hasStream) setEditedFrom(null);
+  }
+  const branchParent = hasStream ? editedFrom : null;
+
+  const segments = conversation?.segments;
+  const path = useMemo(() => {
+    if (!conversation) return [];
+    const onPath = segmentsOnPath(
+      conversation.segments,
+      conversation.conversationSegmentTree.segmentPath,
+    );
+    if (!branchParent) return onPath;
+    const cut = onPath.findIndex((segment) => segment.conversationSegmentId === branchParent.id);
+    return onPath.slice(0, cut + 1);
+  }, [conversation, branchParent]);
+
+  const streamBelongsHere =
+    hasStream && (conversationId ? currentConversationId === conversationId : true);
+  const showStreamRow =
+    streamBelongsHere && !path.some((segment) => segment.conversationSegmentId === streamSegmentId);
+  const rowCount = path.length + (showStreamRow ? 1 : 0);
+
+  const selectBranch = useCallback(
+    (segmentId: string) => {
+      if (!conversationId || !segments) return;
+      const leafId = newestLeafFrom(segments, segmentId);
+      const patch = dispatch(
+        publicConversationsApi.util.updateQueryData(
+          'getPublicConversation',
+          conversationId,
+          (draft) => {
+            draft.conversationSegmentTree.segmentPath = pathToLeaf(segments, leafId);
+            draft.conversationSegmentTree.selectedLeafSegmentId = leafId;
+          },
+        ),
+      );
+      updateSelectedLeaf({ conversationId, selectedLeafSegmentId: leafId })
+        .unwrap()
+        .catch(() => {
+          patch.undo();
+          notify.error(conversationMessages.branchFailed);
+        });
+    },
+    [conversationId, segments, dispatch, updateSelectedLeaf],
+  );
+
+  const editQuestion = useCallback(
+    (segment: ConversationSegment, question: string) => {
+      if (!conversationId) return;
+      setEditedFrom({ id: segment.parentSegmentId });
+      void dispatch(
+        postSegment(
+          conversationId,
+          { question, lineage: { parentSegmentId: segment.parentSegmentId } },
+          'public',
+        ),
+      );
+    },
+    [conversationId, dispatch],
+  );
+
+  const handlers = useMemo<StoredTurnHandlers>(
+    () => ({
+      onEdit: isStreaming ? undefined : editQuestion,
+      onSelectBranch: selectBranch,
+      onCopy: (answer) => void copy(answer),
+      onDownloadCitation: (segment, citation) => void download(segment, citation),
+      branchesDisabled: isStreaming,
+      feedbackPendingId: null,
+      downloadingPath,
+    }),
+    // copy and download are new each render but only close over conversationId and setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [isStreaming, editQuestion, selectBranch, downloadingPath, conversationId],
+  );
+
+  const askPrompt = (prompt: AgentPrompt) => {
+    void dispatch(
+      startPublicConversation(endpoint, {
+        question: prompt.text,
+        session: { sessionIdentifier },
+      }),
+    );
+  };
+
+  const latestSegmentId = path.at(-1)?.conversationSegmentId ?? null;
+  const target: ComposerTarget = conversationId
+    ? {
+        kind: 'segment',
+        conversationId,
+        parentSegmentId: latestSegmentId,
+        audience: 'public',
+        sessionIdentifier,
+      }
+    : { kind: 'public', endpoint, sessionIdentifier };
+
+  const renderRow = (index: number) => {
+    const segment = path[index];
+    if (!segment || !segments) return <StreamingTurn />;
+    return <StoredTurn segment={segment} segments={segments} handlers={handlers} />;
+  };
+  const rowKey = (index: number) =>
+    path[index]?.conversationSegmentId ?? streamSegmentId ?? STREAM_ROW_KEY;
+
+  const rateLimited =
+    requestError?.status === 429 ? (
+      <RateLimitNotice message={requestError.message ?? publicChatMessages.rateLimitedFallback} />
+    ) : undefined;
+  const isNewChat = !conversationId && !streamBelongsHere;
+
+  if (!agent) {
+    if (!agentQuery.isError || isNotFound(agentQuery.error)) return <PublicChatLoading />;
+    return (
+      <Center as="main" minH="dvh">
+        <Text color="fg.error">{conversationMessages.agentFailed}</Text>
+      </Center>
+    );
+  }
+
+  const composer = (
+    <Box px="4" pb="4" pt="2" maxW="4xl" w="full" mx="auto">
+      {rateLimited}
+      <Composer
+        target={target}
+        agent={agent}
+        features={{ uploads: true, userPrompts: false }}
+        disabledReason={standing === 'banned' ? conversationMessages.bannedAgent : undefined}
+      />
+    </Box>
+  );
+  const showsList = !isNewChat && !(conversationQuery.isLoading && !streamBelongsHere);
+
+  return (
+    <PublicChatFrame
+      popup={popup}
+      agent={agent}
+      agentName={label}
+      onNewConversation={startNewConversation}
+      canStartNew={(conversationId !== null || hasStream) && !isStreaming}
+    >
+      {isNewChat ? (
+        <Box flex="1" px="4">
+          <AgentIntroduction
+            agent={agent}
+            label={label}
+            standing={standing}
+            introduction={agent.introduction}
+            prompts={promptsQuery.data?.prompts ?? []}
+            onPrompt={askPrompt}
+            promptsDisabled={
+              standing === 'banned' || Boolean(agent.guidelinesDocument?.requireConsent)
+            }
+          />
+        </Box>
+      ) : showsList ? (
+        <MessageList count={rowCount} getKey={rowKey} renderRow={renderRow} bottomBar={composer} />
+      ) : (
+        <PublicChatLoading label={publicChatMessages.loadingConversation} fullPage={false} />
+      )}
+      {!showsList && (
+        <Box position="sticky" bottom="0" bg="bg" mt="auto">
+          {composer}
+        </Box>
+      )}
+      <StreamAnnouncer />
+    </PublicChatFrame>
+  );
+}
