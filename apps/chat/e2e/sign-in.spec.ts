@@ -22,7 +22,9 @@ test('a staff member signs in through the embedded identity provider and signs o
 
   const chat = new ChatPage(page);
   await expect(chat.sidebarColumn()).toBeVisible();
-  await expect(page).toHaveTitle(/^Chat \| /);
+  // `/chat` opens the first agent's chat, titled "{agent} | {app name}" (chat-spec section 2).
+  await expect(page).toHaveURL(/\/chat(\/|$)/);
+  await expect(page).toHaveTitle(/^.+ \| .+$/);
   await expectAccessible();
 
   const account = page.getByRole('button', { name: /^Account: / });

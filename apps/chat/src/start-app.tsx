@@ -1,10 +1,10 @@
 import { logger, settingsApi } from '@parley/api-client';
 import {
   createAuthSession,
-  createSignInClient,
   createSignInSetup,
   createTokenFunctionsRelay,
   instanceSettingsReceived,
+  loadSignInClient,
   n1aiTokenSupplied,
   persistAuth,
   readN1aiTokenArgument,
@@ -59,7 +59,12 @@ export async function startApp(root: Root): Promise<void> {
       settings,
       new URL(import.meta.env.BASE_URL, window.location.origin).href,
     );
-    const session = createAuthSession({ client: createSignInClient(setup), store, setup, logger });
+    const session = createAuthSession({
+      loadClient: () => loadSignInClient(setup),
+      store,
+      setup,
+      logger,
+    });
     relay.connect(session);
     void session.start();
 

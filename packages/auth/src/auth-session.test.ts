@@ -52,15 +52,37 @@ async function sessionFor(
   const store = makeAuthStore();
   const { url, requests } = await exchangeServer(options.failExchange);
   const logger = { error: vi.fn() };
+  const loadClient = vi.fn(async () => client);
   const sessionOptions: AuthSessionOptions = {
-    client,
+    loadClient,
     store,
     setup: { identityProvider: 'EntraId', scopes: ['User.Read'] },
     baseUrl: url,
     logger,
     newVersion: options.newVersion,
   };
-  return { client, store, requests, logger, session: createAuthSession(sessionOptions) };
+  return {
+    client,
+    loadClient,
+    store,
+    requests,
+    logger,
+    session: createAuthSession(sessionOptions),
+  };
+}
+
+const adaAccount = { name: 'Ada Lovelace', userName: 'ada@example.com' };
+
+/** What this tab kept after an earlier sign-in: a product token, its arguments, the account. */
+function keepSignedInSession(token = 'kept-product') {
+  window.sessionStorage.setItem(
+    AUTH_STORAGE_KEY,
+    JSON.stringify({
+      token,
+      tokenArguments: { identityProvider: 'EntraId', token: 'id-token' },
+      account: adaAccount,
+    }),
+  );
 }
 
 describe('auth session: start-up and sign-in (chat-spec section 4)', () => {
@@ -133,6 +155,17 @@ describe('auth session: start-up and sign-in (chat-spec section 4)', () => {
     await expect(session.start()).rejects.toThrow('storage unavailable');
     expect(selectIsAuthLoading(store.getState())).toBe(false);
     expect(session.isTokenRequestReady()).toBe(false);
+  });
+
+  it('tries MSAL again after a failed start-up, without a second event listener', async () => {
+    const client = fakeSignInClient();
+    client.initialize.mockRejectedValueOnce(new Error('storage unavailable'));
+    const { session, loadClient } = await sessionFor({ client });
+    await expect(session.start()).rejects.toThrow('storage unavailable');
+    await session.start();
+    expect(loadClient).toHaveBeenCalledTimes(2);
+    expect(client.removeEventCallback).toHaveBeenCalledOnce();
+    expect(session.isTokenRequestReady()).toBe(true);
   });
 
   it('is not ready for token requests before start-up', async () => {
@@ -211,11 +244,13 @@ describe('auth session: token functions for api-client (chat-spec section 8)', (
   });
 
   it('knows whether the identity provider has a signed-in account', async () => {
-    expect((await sessionFor()).session.hasSignedInAccount()).toBe(true);
+    const signedIn = (await sessionFor()).session;
+    await signedIn.start();
+    expect(signedIn.hasSignedInAccount()).toBe(true);
     await server?.close();
-    expect((await sessionFor({ client: fakeSignInClient([]) })).session.hasSignedInAccount()).toBe(
-      false,
-    );
+    const visitor = (await sessionFor({ client: fakeSignInClient([]) })).session;
+    await visitor.start();
+    expect(visitor.hasSignedInAccount()).toBe(false);
   });
 
   it('does not exchange again when token arguments already exist', async () => {
@@ -223,6 +258,65 @@ describe('auth session: token functions for api-client (chat-spec section 8)', (
     await session.start();
     await expect(session.ensureProductToken()).resolves.toBe('product-1');
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('auth session: a kept session does not load the sign-in client (issue 5 bundle budget)', () => {
+  it('is authenticated on start-up from the kept token and account, without loading MSAL', async () => {
+    keepSignedInSession();
+    const { store, session, loadClient, requests } = await sessionFor();
+    await session.start();
+    expect(loadClient).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
+    expect(selectIsAuthenticated(store.getState())).toBe(true);
+    expect(selectIsAuthLoading(store.getState())).toBe(false);
+    expect(session.isTokenRequestReady()).toBe(true);
+  });
+
+  it('counts the kept account as signed in for the 401 rule before MSAL is loaded', async () => {
+    keepSignedInSession();
+    const { session, loadClient } = await sessionFor();
+    await session.start();
+    expect(session.hasSignedInAccount()).toBe(true);
+    expect(loadClient).not.toHaveBeenCalled();
+  });
+
+  it('loads MSAL to regenerate the product token after a 401', async () => {
+    keepSignedInSession();
+    const { store, session, loadClient, requests } = await sessionFor();
+    await session.start();
+    await expect(session.regenerateToken()).resolves.toBe('product-1');
+    expect(loadClient).toHaveBeenCalledOnce();
+    expect(requests).toHaveLength(1);
+    expect(store.getState().auth.account).toEqual(adaAccount);
+  });
+
+  it('signs out when MSAL no longer knows the kept account, once MSAL is loaded', async () => {
+    keepSignedInSession();
+    const { store, session } = await sessionFor({ client: fakeSignInClient([]) });
+    await session.start();
+    await session.regenerateToken();
+    expect(selectIsAuthenticated(store.getState())).toBe(false);
+  });
+
+  it('loads MSAL to sign out a kept session at the identity provider', async () => {
+    keepSignedInSession();
+    const { client, store, session } = await sessionFor();
+    await session.start();
+    await session.logout();
+    expect(client.logoutRedirect).toHaveBeenCalledWith({
+      account: expect.objectContaining({ username: 'ada@example.com' }),
+      idTokenHint: 'id-token-of-ada',
+    });
+    expect(store.getState().auth.account).toBeNull();
+  });
+
+  it('loads MSAL only once for concurrent needs', async () => {
+    keepSignedInSession();
+    const { session, loadClient } = await sessionFor();
+    await session.start();
+    await Promise.all([session.regenerateToken(), session.login()]);
+    expect(loadClient).toHaveBeenCalledOnce();
   });
 });
 
@@ -260,6 +354,7 @@ describe('auth session: logout (chat-spec section 4)', () => {
 
   it('stops listening to sign-in events when disposed', async () => {
     const { client, session } = await sessionFor();
+    await session.start();
     session.dispose();
     expect(client.removeEventCallback).toHaveBeenCalledWith('listener-1');
   });

@@ -1,5 +1,4 @@
-import { EventMessageUtils, EventType, InteractionStatus } from '@azure/msal-browser';
-import type { AccountInfo, EventMessage } from '@azure/msal-browser';
+import type { AccountInfo, InteractionStatus } from '@azure/msal-browser';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import {
   accountChanged,
@@ -16,7 +15,6 @@ import {
   tokenRequested,
 } from './auth-slice';
 import type { WithAuthState } from './auth-slice';
-import { acquireIdentityToken } from './identity-token';
 import type { SignInClient } from './sign-in-client';
 import type { SignInSetup } from './sign-in-setup';
 import { exchangeIdentityToken } from './token-exchange';
@@ -35,7 +33,11 @@ export interface AuthLogger {
 }
 
 export interface AuthSessionOptions {
-  client: SignInClient;
+  /**
+   * Loads the sign-in client (MSAL) the first time a token must be acquired or the user signs in
+   * or out; an app passes `() => loadSignInClient(setup)`.
+   */
+  loadClient(): Promise<SignInClient>;
   store: AuthStore;
   setup: Pick<SignInSetup, 'identityProvider' | 'scopes'>;
   /** Prefixed to the token-exchange path; empty for the page's own origin. */
@@ -58,7 +60,8 @@ export interface TokenFunctions {
 export interface AuthSession extends TokenFunctions {
   /**
    * Initialises MSAL, finishes a returning redirect, picks the active account, fetches the token
-   * and runs the new-version check on it (chat-spec section 4).
+   * and runs the new-version check on it (chat-spec section 4). A tab that kept its product token
+   * and account (or holds an n1ai token) is signed in already: MSAL is not loaded for it.
    */
   start(): Promise<void>;
   /** When signed in with no token arguments yet, acquires and exchanges a token (chat-spec section 4). */
@@ -66,7 +69,7 @@ export interface AuthSession extends TokenFunctions {
   login(): Promise<void>;
   /** Clears the auth state and signs out at the identity provider, which returns to the login page. */
   logout(): Promise<void>;
-  /** Removes the MSAL event listener and the counter's timer. */
+  /** Removes the MSAL event listener (when MSAL was loaded) and the counter's timer. */
   dispose(): void;
 }
 
@@ -90,7 +93,7 @@ function errorMessage(error: unknown): string {
  * token functions for api-client. Concurrent token requests share one exchange.
  */
 export function createAuthSession({
-  client,
+  loadClient,
   store,
   setup,
   baseUrl = '',
@@ -99,35 +102,71 @@ export function createAuthSession({
   newVersion,
 }: AuthSessionOptions): AuthSession {
   let initialised = false;
-  let interactionStatus: InteractionStatus = InteractionStatus.Startup;
+  // MSAL's InteractionStatus values, written out: importing MSAL's constants would load MSAL.
+  let interactionStatus: InteractionStatus = 'startup';
   let pendingToken: Promise<string | undefined> | undefined;
+  let client: SignInClient | undefined;
+  let connecting: Promise<SignInClient> | undefined;
+  let callbackId: string | null = null;
   const counter = createTokenRequestCounter(() => {
-    client
-      .clearCache()
+    connectClient()
+      .then((connected) => connected.clearCache())
       .catch((error: unknown) => logger.error('Clearing the sign-in cache failed', error));
   });
 
-  function makeActive(account: AccountInfo | null) {
-    client.setActiveAccount(account);
+  function makeActive(connected: SignInClient, account: AccountInfo | null) {
+    connected.setActiveAccount(account);
     store.dispatch(accountChanged(account ? toAuthAccount(account) : null));
   }
 
-  function onSignInEvent(message: EventMessage) {
-    const status = EventMessageUtils.getInteractionStatusFromEvent(message, interactionStatus);
-    if (status !== null) {
-      interactionStatus = status;
-      store.dispatch(signInBusyChanged(status !== InteractionStatus.None));
-    }
-    if (message.eventType === EventType.LOGIN_SUCCESS) {
-      const account = (message.payload as { account?: AccountInfo } | null)?.account;
-      if (account) makeActive(account);
-    }
-    if (message.eventType === EventType.ACQUIRE_TOKEN_FAILURE) {
-      logger.error('Sign-in or token request failed', message.error);
-    }
+  /**
+   * Loads and initialises MSAL once, finishes a returning redirect and makes MSAL's account the
+   * active one (it replaces a stored account: MSAL knows best). A failure lets a later call retry.
+   */
+  function connectClient(): Promise<SignInClient> {
+    connecting ??= (async () => {
+      let loaded: SignInClient | undefined;
+      try {
+        // The MSAL-bound modules load with the client, never at start-up.
+        const [signInClient, { readSignInEvent }] = await Promise.all([
+          loadClient(),
+          import('./sign-in-events'),
+        ]);
+        loaded = signInClient;
+        callbackId = signInClient.addEventCallback((message) => {
+          const { status, signedIn, failure } = readSignInEvent(message, interactionStatus);
+          if (status !== null) {
+            interactionStatus = status;
+            store.dispatch(signInBusyChanged(status !== 'none'));
+          }
+          if (signedIn) makeActive(signInClient, signedIn);
+          if (failure) logger.error('Sign-in or token request failed', failure);
+        });
+        await signInClient.initialize();
+        const redirectResult = await signInClient.handleRedirectPromise();
+        makeActive(
+          signInClient,
+          redirectResult?.account ??
+            signInClient.getActiveAccount() ??
+            signInClient.getAllAccounts()[0] ??
+            null,
+        );
+        client = signInClient;
+        return signInClient;
+      } catch (error) {
+        if (loaded && callbackId) loaded.removeEventCallback(callbackId);
+        callbackId = null;
+        connecting = undefined;
+        throw error;
+      } finally {
+        interactionStatus = 'none';
+        store.dispatch(signInBusyChanged(false));
+      }
+    })();
+    return connecting;
   }
-  const callbackId = client.addEventCallback(onSignInEvent);
-  // MSAL starts up busy: guards wait for start() instead of sending everyone to login first.
+
+  // Until start() knows whether MSAL is needed, guards wait instead of sending everyone to login.
   store.dispatch(signInBusyChanged(true));
 
   async function requestProductToken(): Promise<string | undefined> {
@@ -137,7 +176,11 @@ export function createAuthSession({
       return undefined;
     }
     try {
-      const identityToken = await acquireIdentityToken(client, setup);
+      const [connected, { acquireIdentityToken }] = await Promise.all([
+        connectClient(),
+        import('./identity-token'),
+      ]);
+      const identityToken = await acquireIdentityToken(connected, setup);
       const tokenArguments = { identityProvider: setup.identityProvider, token: identityToken };
       store.dispatch(tokenChanged({ token: selectToken(store.getState()), tokenArguments }));
       const token = await exchangeIdentityToken({ ...tokenArguments, baseUrl, fetch });
@@ -157,12 +200,20 @@ export function createAuthSession({
     return pendingToken;
   }
 
+  /** Signed in before in this tab: the product token and the identity account were kept. */
+  function isSignedInAlready(): boolean {
+    const { token, tokenArguments, account } = store.getState().auth;
+    return token !== '' && (account !== null || tokenArguments?.identityProvider === 'n1ai');
+  }
+
   const session: AuthSession = {
     getToken: () => selectToken(store.getState()) || undefined,
     clearToken: () => store.dispatch(tokenCleared()),
     hasSignedInAccount: () =>
-      client.getActiveAccount() !== null || client.getAllAccounts().length > 0,
-    isTokenRequestReady: () => initialised && interactionStatus === InteractionStatus.None,
+      client
+        ? client.getActiveAccount() !== null || client.getAllAccounts().length > 0
+        : selectAccount(store.getState()) !== null,
+    isTokenRequestReady: () => initialised && interactionStatus === 'none',
     regenerateToken() {
       store.dispatch(tokenCleared());
       return fetchProductToken();
@@ -175,20 +226,13 @@ export function createAuthSession({
       return fetchProductToken();
     },
     async start() {
-      try {
-        await client.initialize();
-        const redirectResult = await client.handleRedirectPromise();
-        makeActive(
-          redirectResult?.account ??
-            client.getActiveAccount() ??
-            client.getAllAccounts()[0] ??
-            null,
-        );
-        initialised = true;
-      } finally {
-        interactionStatus = InteractionStatus.None;
+      if (isSignedInAlready()) {
+        interactionStatus = 'none';
         store.dispatch(signInBusyChanged(false));
+      } else {
+        await connectClient();
       }
+      initialised = true;
       await session.ensureProductToken();
       const { token, tokenArguments } = store.getState().auth;
       // An n1ai token was handed to the app: there is nothing to refresh it from.
@@ -200,16 +244,21 @@ export function createAuthSession({
         });
       }
     },
-    login: () => client.loginRedirect({ scopes: setup.scopes }),
+    login: async () => (await connectClient()).loginRedirect({ scopes: setup.scopes }),
     async logout() {
-      const account = client.getActiveAccount();
       const { instanceSettings } = store.getState().auth;
-      store.dispatch(authReset());
-      store.dispatch(instanceSettingsReceived(instanceSettings));
-      await client.logoutRedirect({ account, idTokenHint: account?.idToken });
+      let connected: SignInClient;
+      try {
+        connected = await connectClient();
+      } finally {
+        store.dispatch(authReset());
+        store.dispatch(instanceSettingsReceived(instanceSettings));
+      }
+      const account = connected.getActiveAccount();
+      await connected.logoutRedirect({ account, idTokenHint: account?.idToken });
     },
     dispose() {
-      if (callbackId) client.removeEventCallback(callbackId);
+      if (client && callbackId) client.removeEventCallback(callbackId);
       counter.dispose();
     },
   };

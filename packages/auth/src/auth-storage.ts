@@ -1,8 +1,9 @@
-import type { AuthState, TokenArguments } from './auth-slice';
+import type { AuthAccount, AuthState, TokenArguments } from './auth-slice';
 
 /**
- * This tab's product token, its arguments and the path to return to after login live in
- * sessionStorage (ARCHITECTURE section 10), so a reload or a sign-in redirect keeps them.
+ * This tab's product token, its arguments, the identity account and the path to return to after
+ * login live in sessionStorage (ARCHITECTURE section 10), so a reload or a sign-in redirect keeps
+ * them; with the token and the account kept, a reload needs no sign-in client (auth-session.ts).
  */
 export const AUTH_STORAGE_KEY = 'parley-auth';
 
@@ -21,7 +22,7 @@ export function sessionAuthStorage(): AuthStorage {
   }
 }
 
-export type StoredAuth = Pick<AuthState, 'token' | 'tokenArguments' | 'pathAfterLogin'>;
+export type StoredAuth = Pick<AuthState, 'token' | 'tokenArguments' | 'account' | 'pathAfterLogin'>;
 
 const identityProviders = new Set(['EntraId', 'Oidc', 'n1ai']);
 
@@ -32,6 +33,11 @@ function isTokenArguments(value: unknown): value is TokenArguments {
     typeof candidate.identityProvider === 'string' &&
     identityProviders.has(candidate.identityProvider)
   );
+}
+
+function isAccount(value: unknown): value is AuthAccount {
+  const candidate = value as Partial<AuthAccount> | null;
+  return typeof candidate?.name === 'string' && typeof candidate.userName === 'string';
 }
 
 /** Only same-origin paths: a stored value must not send the user to another site after login. */
@@ -52,6 +58,7 @@ export function loadStoredAuth(storage: AuthStorage = sessionAuthStorage()): Par
     kept.token = stored.token;
     kept.tokenArguments = isTokenArguments(stored.tokenArguments) ? stored.tokenArguments : null;
   }
+  if (isAccount(stored?.account)) kept.account = stored.account;
   if (isLocalPath(stored?.pathAfterLogin)) kept.pathAfterLogin = stored.pathAfterLogin;
   return kept;
 }
@@ -61,9 +68,10 @@ export function persistAuth(
   store: { getState(): { auth: AuthState }; subscribe(listener: () => void): () => void },
   storage: AuthStorage = sessionAuthStorage(),
 ): () => void {
-  const pick = ({ token, tokenArguments, pathAfterLogin }: AuthState): StoredAuth => ({
+  const pick = ({ token, tokenArguments, account, pathAfterLogin }: AuthState): StoredAuth => ({
     token,
     tokenArguments,
+    account,
     pathAfterLogin,
   });
   let saved = pick(store.getState().auth);

@@ -50,7 +50,7 @@ export {
 export { INITIALIZING_MESSAGE, InitializingScreen } from './initializing-screen';
 export { N1AI_TOKEN_PARAMETER, n1aiTokenSupplied, readN1aiTokenArgument } from './n1ai-token';
 export { RedirectBridgePage } from './redirect-bridge-page';
-export { createSignInClient } from './sign-in-client';
+export { loadSignInClient } from './sign-in-client';
 export {
   createSignInSetup,
   DEFAULT_OIDC_SCOPES,

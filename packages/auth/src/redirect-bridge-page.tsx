@@ -1,4 +1,3 @@
-import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridge';
 import { useEffect } from 'react';
 import type { AuthLogger } from './auth-session';
 
@@ -13,9 +12,12 @@ export interface RedirectBridgePageProps {
  */
 export function RedirectBridgePage({ logger = console }: RedirectBridgePageProps) {
   useEffect(() => {
-    broadcastResponseToMainFrame().catch((error: unknown) =>
-      logger.error('Handing the sign-in answer to the app failed', error),
-    );
+    // Loaded here, so the app's bundle carries MSAL's bridge only to this page.
+    import('@azure/msal-browser/redirect-bridge')
+      .then(({ broadcastResponseToMainFrame }) => broadcastResponseToMainFrame())
+      .catch((error: unknown) =>
+        logger.error('Handing the sign-in answer to the app failed', error),
+      );
   }, [logger]);
   return <p role="status">Signing in...</p>;
 }

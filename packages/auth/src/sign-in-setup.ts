@@ -1,5 +1,4 @@
-import { BrowserCacheLocation, ProtocolMode } from '@azure/msal-browser';
-import type { Configuration } from '@azure/msal-browser';
+import type { BrowserCacheLocation, Configuration, ProtocolMode } from '@azure/msal-browser';
 import type { InstanceSettingsState } from './auth-slice';
 import type { ExchangeableIdentityProvider } from './token-exchange';
 
@@ -67,7 +66,11 @@ export function createSignInSetup(settings: InstanceSettingsState, appUrl: strin
     redirectUri: `${appRoot}${REDIRECT_BRIDGE_PATH}`,
     postLogoutRedirectUri: `${appRoot}${LOGIN_PATH}`,
   };
-  const cache = { cacheLocation: BrowserCacheLocation.SessionStorage };
+  // MSAL's constant values written out (type-checked against MSAL's types): importing the
+  // constants would put MSAL in the start-up bundle of every app.
+  const cacheLocation: BrowserCacheLocation = 'sessionStorage';
+  const oidcProtocol: ProtocolMode = 'OIDC';
+  const cache = { cacheLocation };
 
   const { oidcSettings } = settings;
   if (oidcSettings) {
@@ -84,7 +87,7 @@ export function createSignInSetup(settings: InstanceSettingsState, appUrl: strin
           ...redirectUris,
         },
         cache,
-        system: { protocolMode: ProtocolMode.OIDC },
+        system: { protocolMode: oidcProtocol },
       },
     };
   }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { BrandTheme } from '@parley/api-contract';
 import { createBrandSystem, defaultBrandTheme } from './create-brand-system';
+import { menuAppearance, MenuAppearanceContext } from './menu-surface';
 import { DEFAULT_LANGUAGE_CODE, directionFor } from './settings-slice';
 import type { ThemeDirection } from './settings-slice';
 import { useDocumentDirection } from './use-document-direction';
@@ -28,8 +29,9 @@ function localeFor(languageCode: string, direction: ThemeDirection): string {
 }
 
 /**
- * Provides the Chakra system of one brand (a new theme builds a new system) and applies the
- * reading direction to the document and to Chakra's components.
+ * Provides the Chakra system of one brand (a new theme builds a new system), the appearance of its
+ * menu colour (`useMenuSurfaceProps`), and applies the reading direction to the document and to
+ * Chakra's components.
  */
 export function BrandProvider({
   theme = defaultBrandTheme,
@@ -44,7 +46,9 @@ export function BrandProvider({
   return (
     <ChakraProvider value={system}>
       <LocaleProvider locale={localeFor(language, chosenDirection ?? directionFor(language))}>
-        {children}
+        <MenuAppearanceContext.Provider value={menuAppearance(theme.menu)}>
+          {children}
+        </MenuAppearanceContext.Provider>
       </LocaleProvider>
     </ChakraProvider>
   );

@@ -1,6 +1,7 @@
-import { createSystem, defaultConfig, defineConfig, defineRecipe } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineRecipe } from '@chakra-ui/react';
 import { DEFAULT_BRAND_COLORS, DEFAULT_BRAND_KEY, layout } from '@parley/api-contract';
 import type { BrandTheme } from '@parley/api-contract';
+import { parleyComponentTheme } from './component-theme';
 import { colorScale, contrastRatio, readableTextOn } from './palette';
 import type { ColorScale } from './palette';
 
@@ -99,7 +100,8 @@ export function createBrandSystem(theme: BrandTheme = defaultBrandTheme) {
     ...statusColors,
   });
   return createSystem(
-    defaultConfig,
+    defaultBaseConfig,
+    parleyComponentTheme,
     defineConfig({
       globalCss: { html: { colorPalette: 'brand' } },
       theme: {

@@ -1,6 +1,7 @@
 export { BrandProvider } from './brand-provider';
 export { BRAND_RADIUS, createBrandSystem, defaultBrandTheme } from './create-brand-system';
 export { LOGIN_PANEL_BLUR, LOGIN_PANEL_OPACITY, LoginLayout } from './login-layout';
+export { menuAppearance, useMenuSurfaceProps } from './menu-surface';
 export { colorScale, contrastRatio, readableTextOn } from './palette';
 export {
   DEFAULT_LANGUAGE_CODE,
@@ -27,6 +28,7 @@ export { formatDocumentTitle, useDocumentTitle } from './use-document-title';
 export type { BrandProviderProps } from './brand-provider';
 export type { BrandSystem } from './create-brand-system';
 export type { LoginAlignment, LoginLayoutProps } from './login-layout';
+export type { MenuAppearance } from './menu-surface';
 export type { ColorScale } from './palette';
 export type {
   SettingsState,

@@ -1,8 +1,9 @@
 import { useGetBuildInfoQuery } from '@parley/api-client';
 import { AboutDrawerPanel } from './about-drawer-panel';
+import { RELEASE_NOTES_PATH } from './release-notes-path';
 
-/** Where the server will serve the release notes; same origin, so it works offline too. */
-export const RELEASE_NOTES_PATH = '/release-notes';
+// Its own module, so the app's route table can name it without loading this drawer.
+export { RELEASE_NOTES_PATH } from './release-notes-path';
 
 export interface AboutDrawerProps {
   open: boolean;

@@ -2,6 +2,7 @@ import { Box, CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-ui/r
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { layout } from '@parley/api-contract';
+import { useMenuSurfaceProps } from '@parley/theme-brands';
 import { CollapseIcon, ExpandIcon, MenuIcon } from './shell-icons';
 
 export interface SidebarSlotState {
@@ -40,6 +41,8 @@ export function ChatLayoutFrame({
   const [mini, setMini] = useState(defaultMini);
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
   const closeMobileNav = () => setMobileNavOpen(false);
+  // The navigation wears the brand's menu colours, with tokens that read on them.
+  const menuSurface = useMenuSurfaceProps();
 
   return (
     <Flex minH="100dvh" w="full">
@@ -54,7 +57,7 @@ export function ChatLayoutFrame({
         top="0"
         display="flex"
         flexDirection="column"
-        bg="bg.subtle"
+        {...menuSurface}
         borderEndWidth="1px"
         borderColor="border.subtle"
         transition="width 0.2s"
@@ -85,7 +88,7 @@ export function ChatLayoutFrame({
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
-            <Drawer.Content maxW={`${layout.navWidth}px`}>
+            <Drawer.Content maxW={`${layout.navWidth}px`} {...menuSurface}>
               <Drawer.Header>
                 <Drawer.Title>{logo ?? 'Navigation'}</Drawer.Title>
               </Drawer.Header>
@@ -121,7 +124,8 @@ export function ChatLayoutFrame({
           <Box flex="1" />
           {headerActions}
         </Flex>
-        <Box as="main" flex="1" minH="0">
+        {/* A column, so that a page can fill the height left under the header (the chat does). */}
+        <Box as="main" flex="1" minH="0" display="flex" flexDirection="column">
           {children}
         </Box>
         {footer ? <Box hideBelow="md">{footer}</Box> : null}

@@ -1,5 +1,5 @@
 import { IconButton, Image } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router';
 import { DEFAULT_PRODUCT_NAME, paths } from '@parley/api-contract';
@@ -7,9 +7,7 @@ import { useGetBrandThemeQuery, useGetFeaturesQuery } from '@parley/api-client';
 import { selectInstanceSettings } from '@parley/auth';
 import { AccountMenu } from '../account';
 import { Toaster } from '../components/toaster';
-import { AboutDrawer } from '../drawers/about-drawer';
 import { SettingsContent } from '../drawers/settings-content';
-import { SettingsDrawer } from '../drawers/settings-drawer';
 import { Footer } from '../footer/footer';
 import { ChatSidebar } from '../sidebar/chat-sidebar';
 import { useIsTourRunning, useTour } from '../tour/tour-context';
@@ -18,7 +16,16 @@ import { tourTargets } from '../tour/tour-targets';
 import { ChatLayoutFrame } from './chat-layout-frame';
 import { TourIcon } from './shell-icons';
 
-type OpenDrawer = 'settings' | 'about' | null;
+type DrawerName = 'settings' | 'about';
+
+// The drawers load on their first opening: a chat visit rarely opens them (issue 5, the /chat
+// bundle budget).
+const SettingsDrawer = lazy(async () => ({
+  default: (await import('../drawers/settings-drawer')).SettingsDrawer,
+}));
+const AboutDrawer = lazy(async () => ({
+  default: (await import('../drawers/about-drawer')).AboutDrawer,
+}));
 
 /** The product's own mark, after "Powered by" in the footer (served by the chat app). */
 const PARTNER_LOGO = { src: '/favicon.svg', alt: DEFAULT_PRODUCT_NAME };
@@ -44,7 +51,13 @@ function ChatShellFrame() {
   const { data: brandTheme } = useGetBrandThemeQuery(brandKey, { skip: !brandKey });
   const { data: features } = useGetFeaturesQuery();
   const tourRunning = useIsTourRunning();
-  const [openDrawer, setOpenDrawer] = useState<OpenDrawer>(null);
+  const [openDrawer, setOpenDrawer] = useState<DrawerName | null>(null);
+  // Mounted from the first opening on, so each drawer can animate closed.
+  const [usedDrawers, setUsedDrawers] = useState<ReadonlySet<DrawerName>>(new Set());
+  const showDrawer = (name: DrawerName) => {
+    setOpenDrawer(name);
+    setUsedDrawers((used) => new Set(used).add(name));
+  };
   const brand = brandTheme?.brand;
   const fileUrl = (fileName: string | null | undefined) =>
     fileName ? paths.brands.file(brandKey, fileName) : undefined;
@@ -71,8 +84,8 @@ function ChatShellFrame() {
         <>
           <QuickStartTourButton />
           <AccountMenu
-            onOpenSettings={() => setOpenDrawer('settings')}
-            onOpenAbout={() => setOpenDrawer('about')}
+            onOpenSettings={() => showDrawer('settings')}
+            onOpenAbout={() => showDrawer('about')}
             tourTargetIds={{ name: tourTargets.accountName, popover: tourTargets.accountPopover }}
           />
         </>
@@ -83,11 +96,17 @@ function ChatShellFrame() {
         ) : null
       }
     >
-      <SettingsContent>
+      <SettingsContent flex="1" display="flex" flexDirection="column">
         <Outlet />
       </SettingsContent>
-      <SettingsDrawer open={openDrawer === 'settings'} onClose={closeDrawer} />
-      <AboutDrawer open={openDrawer === 'about'} onClose={closeDrawer} />
+      <Suspense fallback={null}>
+        {usedDrawers.has('settings') && (
+          <SettingsDrawer open={openDrawer === 'settings'} onClose={closeDrawer} />
+        )}
+        {usedDrawers.has('about') && (
+          <AboutDrawer open={openDrawer === 'about'} onClose={closeDrawer} />
+        )}
+      </Suspense>
       <Toaster />
     </ChatLayoutFrame>
   );

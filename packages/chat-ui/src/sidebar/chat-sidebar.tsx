@@ -1,5 +1,5 @@
 import { Box, Button, HStack, IconButton, Stack, Tabs } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -16,13 +16,17 @@ import type { ConversationListStatus } from './conversation-list';
 import { useListConversationPagesInfiniteQuery } from './conversation-pages-api';
 import type { ConversationListKind } from './conversation-pages-api';
 import { filterByTitle } from './group-conversations';
-import { QuickCreateAgentDialog } from './quick-create-agent-dialog';
 import { sidebarMessages } from './sidebar-messages';
 import { AgentsIcon, CreateAgentIcon, NewChatIcon } from './sidebar-icons';
 import { TitleSearch } from './title-search';
 import { tourTargets } from '../tour/tour-targets';
 import { useConversationActions, useSelectedConversationId } from './use-conversation-actions';
 import { useSidebarDispatch } from './use-sidebar-dispatch';
+
+// Loaded on first use: most visits never create an agent (issue 5, the /chat bundle budget).
+const QuickCreateAgentDialog = lazy(async () => ({
+  default: (await import('./quick-create-agent-dialog')).QuickCreateAgentDialog,
+}));
 
 export interface ChatSidebarProps {
   /** The 80 px navigation: icons only (chat-spec section 9). */
@@ -157,6 +161,7 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
   const recent = useGetRecentGptSystemsQuery();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
+  const [createDialogUsed, setCreateDialogUsed] = useState(false);
   const { permissions } = agents;
   const canCreateAgent = permissions.personalAgentsAllowed && !permissions.isBannedFromCreating;
 
@@ -210,10 +215,18 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
           label="Create a Personal Agent"
           icon={<CreateAgentIcon />}
           mini={mini}
-          onClick={() => setCreating(true)}
+          onClick={() => {
+            setCreating(true);
+            setCreateDialogUsed(true);
+          }}
         />
       )}
-      <QuickCreateAgentDialog open={creating} onClose={() => setCreating(false)} />
+      {/* Mounted from the first opening on, so it can animate closed. */}
+      {createDialogUsed && (
+        <Suspense fallback={null}>
+          <QuickCreateAgentDialog open={creating} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { logger } from '@parley/api-client';
 import { delays } from '@parley/api-contract';
@@ -10,9 +10,13 @@ import { initialTourState, isTourRunning, tourReducer } from './tour-reducer';
 import { quickStartTourSteps, validateTourSteps } from './tour-steps';
 import type { TourStep } from './tour-steps';
 import { placeTooltip } from './tooltip-placement';
-import { TourSpotlight } from './tour-spotlight';
-import { TourTooltip } from './tour-tooltip';
 import { useTargetBox } from './use-target-box';
+
+// What the tour draws loads when it first runs (issue 5, the /chat bundle budget).
+const TourSpotlight = lazy(async () => ({
+  default: (await import('./tour-spotlight')).TourSpotlight,
+}));
+const TourTooltip = lazy(async () => ({ default: (await import('./tour-tooltip')).TourTooltip }));
 
 export interface TourProviderProps {
   /** Defaults to the 12-step quick-start tour; each must be an object with a target. */
@@ -99,21 +103,23 @@ export function TourProvider({
   return (
     <TourContext.Provider value={value}>
       {children}
-      {isTourRunning(state) && box && <TourSpotlight target={box} />}
-      {/* One dialog for the whole run, so focus stays in it from step to step. */}
-      {isTourRunning(state) && box && step && (
-        <TourTooltip
-          step={step}
-          index={state.index}
-          total={checkedSteps.length}
-          placement={placeTooltip(box, { width: window.innerWidth, height: window.innerHeight })}
-          closeOnEscape={closeOnEscape}
-          onNext={value.next}
-          onPrev={value.prev}
-          onRestart={value.skip}
-          onClose={value.close}
-        />
-      )}
+      <Suspense fallback={null}>
+        {isTourRunning(state) && box && <TourSpotlight target={box} />}
+        {/* One dialog for the whole run, so focus stays in it from step to step. */}
+        {isTourRunning(state) && box && step && (
+          <TourTooltip
+            step={step}
+            index={state.index}
+            total={checkedSteps.length}
+            placement={placeTooltip(box, { width: window.innerWidth, height: window.innerHeight })}
+            closeOnEscape={closeOnEscape}
+            onNext={value.next}
+            onPrev={value.prev}
+            onRestart={value.skip}
+            onClose={value.close}
+          />
+        )}
+      </Suspense>
     </TourContext.Provider>
   );
 }
