@@ -7,18 +7,24 @@
 //                                [--cpu-prof-dir /tmp/prof]  (a V8 CPU profile of the measured server)
 //
 // Targets (issue 3): 1,000 concurrent streams in one process with p99 under 50 ms; list p95 under 20 ms.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:https';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import {
+  freePort,
+  freshDataDir,
+  repoRoot,
+  requireBuilt,
+  serverEntry,
+  startServer,
+  stopServer,
+} from './support/server.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(repoRoot, 'apps', 'api-server');
+requireBuilt([[serverEntry, 'pnpm --filter @parley/api-server build']]);
 const { values: options } = parseArgs({
   options: {
     streams: { type: 'string', default: '1000' },
@@ -42,17 +48,6 @@ const assistantAgentId = '00000000-0000-4000-8000-000000000401';
 /** Nothing here may run for ever. */
 const benchTimeoutMs = 10 * 60 * 1000;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function percentile(sorted, fraction) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
@@ -60,36 +55,14 @@ function percentile(sorted, fraction) {
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 
-async function startServer(dataDir, port, { profile = false } = {}) {
-  const profiling = profile && cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
-  const child = spawn(process.execPath, [...profiling, path.join(serverDir, 'dist', 'index.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PARLEY_DATA_DIR: dataDir,
-      PARLEY_OFFLINE_TOKEN_DELAY_MS: String(tokenDelayMs),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The server on the bench's data directory; with `profile`, under V8's CPU profiler. */
+function startBenchServer(dataDir, port, { profile = false } = {}) {
+  return startServer({
+    dataDir,
+    port,
+    env: { PARLEY_OFFLINE_TOKEN_DELAY_MS: String(tokenDelayMs) },
+    nodeArgs: profile && cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (output.includes('Parley is ready')) return child;
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`The server did not become ready in 60 s:\n${output}`);
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 function client(port, ca) {
@@ -194,18 +167,18 @@ async function oneStream(api, token, gaps, counts) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'parley-bench-'));
+  const dataDir = freshDataDir('bench');
   const port = await freePort();
   let server;
   try {
     console.log(`[bench] first start on a fresh data directory (migrations and seed)`);
-    server = await startServer(dataDir, port);
+    server = await startBenchServer(dataDir, port);
     await stopServer(server);
     console.log(
       `[bench] seeding ${conversationCount.toLocaleString('en')} conversations for one user`,
     );
     await seedConversations(dataDir);
-    server = await startServer(dataDir, port, { profile: true });
+    server = await startBenchServer(dataDir, port, { profile: true });
     const ca = readFileSync(path.join(dataDir, 'tls', 'localhost-cert.pem'), 'utf8');
     const api = client(port, ca);
     const { n1AIToken: token } = await api.json(
@@ -246,7 +219,7 @@ async function main() {
     );
     api.agent.destroy();
   } finally {
-    if (server) await stopServer(server);
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
