@@ -14,7 +14,10 @@ test('the chat layout shows the navigation, the account popover and its drawers'
   await chat.goto(`/chat?n1ai=${encodeURIComponent(token)}`);
 
   await expect(chat.sidebarColumn()).toBeVisible();
-  await expect(page).toHaveTitle(/^Chat \| /);
+  // `/chat` opens the first available agent by name, the seeded Handbook Search, and the page is
+  // titled "{page title} | {app name}" with the agent's name (chat-spec section 2).
+  await expect(page.getByRole('heading', { level: 1, name: 'Handbook Search' })).toBeVisible();
+  await expect(page).toHaveTitle('Handbook Search | Parley');
   await expectAccessible();
 
   const account = page.getByRole('button', { name: /^Account: / });

@@ -13,6 +13,9 @@ test('a conversation is renamed, archived, unarchived, found, exported and delet
   const token = await devToken(request, STAFF);
   const marker = `journey-${Date.now().toString(36)}`;
   await startConversation(request, token, `${marker} hello`);
+  // One that the search must hide: once it is gone, the (debounced) search has applied.
+  const unmatched = `unmatched-${Date.now().toString(36)}`;
+  await startConversation(request, token, `${unmatched} hello`);
 
   const chat = new ChatPage(page);
   await chat.goto(`/chat?n1ai=${encodeURIComponent(token)}`);
@@ -41,9 +44,13 @@ test('a conversation is renamed, archived, unarchived, found, exported and delet
   await page.getByRole('menuitem', { name: 'Unarchive' }).click();
   await expect(options(renamed)).toBeHidden();
   await sidebar.getByRole('tab', { name: 'History' }).click();
+  const unmatchedOptions = options(new RegExp(`Options for .*${unmatched}`));
+  await expect(unmatchedOptions).toBeVisible();
 
   await sidebar.getByRole('button', { name: 'Search chat titles' }).click();
   await sidebar.getByPlaceholder('Search chat titles...').fill(marker.toUpperCase());
+  // A menu opened before the search applies closes when the filtered list replaces its row.
+  await expect(unmatchedOptions).toBeHidden();
   await expect(options(renamed)).toBeVisible();
 
   await options(renamed).click();

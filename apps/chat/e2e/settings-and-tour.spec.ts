@@ -37,7 +37,14 @@ test('the quick-start tour runs to its end', async ({ page, request, expectAcces
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeVisible();
   await expectAccessible();
-  while (!(await finish.isVisible())) await next.click();
+  // "N of M" changes with every step; Next becomes Finish on the last one. Waiting for the step to
+  // change before looking for Finish keeps a slow render from sending a click to a missing Next.
+  const position = page.getByRole('dialog').getByText(/^\d+ of \d+$/);
+  while (!(await finish.isVisible())) {
+    const before = await position.innerText();
+    await next.click();
+    await expect(position).not.toHaveText(before);
+  }
   await finish.click();
   await expect(finish).toBeHidden();
   await expect(next).toBeHidden();

@@ -48,11 +48,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The tooltip and spotlight load lazily when the tour first runs; on a loaded machine the dev
+ * server's first transform of them takes longer than Testing Library's default 1 s.
+ */
+const firstRunTimeout = { timeout: 10_000 };
+
 export const RunToTheEnd: Story = {
   play: async () => {
     const launcher = screen.getByRole('button', { name: 'Quick-start tour' });
     await userEvent.click(launcher);
-    await screen.findByRole('dialog', { name: 'Welcome' });
+    await screen.findByRole('dialog', { name: 'Welcome' }, firstRunTimeout);
     // The spotlight dims the page around the target with the theme's overlay colour.
     const spotlight = screen.getByTestId(chatTestIds.tourSpotlight);
     await expect(getComputedStyle(spotlight).boxShadow).toMatch(/rgba/);
@@ -69,7 +75,7 @@ export const RunToTheEnd: Story = {
 export const CloseWithEscape: Story = {
   play: async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Quick-start tour' }));
-    await screen.findByRole('dialog', { name: 'Welcome' });
+    await screen.findByRole('dialog', { name: 'Welcome' }, firstRunTimeout);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(screen.getByRole('status')).toHaveTextContent('Tour paused');
