@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths, rateLimitMessage } from '@parley/api-contract';
@@ -9,6 +9,7 @@ import { PublicChatScreen } from './public-chat-screen';
 import { publicChatMessages } from './public-chat-messages';
 import {
   endpoint,
+  publicAgent,
   publicIds,
   session,
   storedPublicConversation,
@@ -146,5 +147,82 @@ describe('PublicChatScreen (chat-spec section 2, "Public chat"; issue 7)', () =>
     await user.type(input, 'Hello there{Enter}');
     expect(await screen.findByText(message)).toBeInTheDocument();
     await waitFor(() => expect(input).toHaveValue('Hello there'));
+  });
+
+  it('enables the prompts once the visitor consents to the guidelines (chat-spec section 5)', async () => {
+    const consentCall = paths.publicConversations.guidelinesConsent(publicIds.session, 'g-1');
+    const { user, server } = await renderScreen({
+      ...workingEndpoint,
+      [`GET ${paths.publicConversations.gptSystemDetailsForConversation(publicIds.session)}`]: {
+        body: {
+          ...publicAgent,
+          guidelinesDocument: { guidelinesDocumentId: 'g-1', requireConsent: true },
+        },
+      },
+      [`GET ${paths.guidelinesDocuments.public('g-1')}`]: {
+        body: {
+          guidelinesDocumentId: 'g-1',
+          title: 'Acceptable use',
+          requireConsent: true,
+          sections: [{ sectionId: 'sec-1', title: 'Sharing', content: 'Share with care.' }],
+        },
+      },
+      [`POST ${consentCall}`]: {
+        body: { guidelinesDocumentId: 'g-1', consentedAt: '2026-01-01T00:00:00.000Z' },
+      },
+    });
+    await agentHeading();
+    expect(screen.getByRole('button', { name: /Start/ })).toBeDisabled();
+
+    await user.click(await screen.findByRole('button', { name: 'Read the guidelines' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Acceptable use' });
+    await user.click(within(dialog).getByRole('button', { name: 'I agree' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: /Start/ })).toBeEnabled());
+    expect(server.calls).toContain(`POST ${consentCall}`);
+  });
+});
+
+describe('PublicChatScreen brand (issue 7, "Themed by the endpoint\'s brand")', () => {
+  const harbour = {
+    brandKey: 'harbour',
+    primary: '#0B6E4F',
+    secondary: '#1F4E79',
+    menu: '#0E2A3B',
+    menuTextPrimary: '#FAFAFA',
+    useGradientButtons: false,
+  };
+
+  /** Chakra writes each theme's tokens as CSS variables into the document's style sheets. */
+  const documentCss = () =>
+    Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('\n');
+
+  it("loads the brand named by the session and draws the page in the brand's primary colour", async () => {
+    const { server } = await renderScreen({
+      ...workingEndpoint,
+      [`POST ${paths.publicConversations.session(endpoint)}`]: {
+        status: 201,
+        body: { ...session, brandKey: harbour.brandKey },
+      },
+      [`GET ${paths.brands.theme(harbour.brandKey)}`]: {
+        body: {
+          brand: {
+            brandKey: harbour.brandKey,
+            logoFileName: null,
+            navigationLogoFileName: null,
+            splashScreenBackgroundFileName: null,
+            useLoginBackgroundImg: false,
+            loginBackground: '#919EAB',
+            loginAlignment: 'Center',
+            avatar: null,
+            files: [],
+          },
+          theme: harbour,
+        },
+      },
+    });
+    await agentHeading();
+    expect(server.calls).toContain(`GET ${paths.brands.theme(harbour.brandKey)}`);
+    expect(documentCss().toUpperCase()).toContain(harbour.primary);
   });
 });

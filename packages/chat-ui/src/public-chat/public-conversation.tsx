@@ -20,6 +20,7 @@ import { notify } from '../components/toaster';
 import { AgentIntroduction } from '../conversation/agent-introduction';
 import { Composer } from '../conversation/composer/composer';
 import type { ComposerTarget } from '../conversation/composer/composer-target';
+import { useGuidelinesConsent } from '../conversation/composer/use-guidelines-consent';
 import { conversationMessages } from '../conversation/conversation-messages';
 import { MessageList } from '../conversation/message-list';
 import { newestLeafFrom, pathToLeaf, segmentsOnPath } from '../conversation/segment-tree';
@@ -120,6 +121,10 @@ export function PublicConversation({
   };
 
   const agent = agentQuery.data;
+  // A prompt is asked at once: like the composer, it waits for the guidelines and the visitor's
+  // consent, recorded on this public session (chat-spec section 5).
+  const guidelines = useGuidelinesConsent(agent?.guidelinesDocument, sessionIdentifier);
+  const promptsWait = guidelines.loading || guidelines.loadFailed || guidelines.required;
   const label = agent ? agentLabel(agent, false) : '';
   const standing = agent ? agentStanding(agent, false) : 'normal';
   const conversation = conversationQuery.data;
@@ -282,9 +287,7 @@ export function PublicConversation({
             introduction={agent.introduction}
             prompts={promptsQuery.data?.prompts ?? []}
             onPrompt={askPrompt}
-            promptsDisabled={
-              standing === 'banned' || Boolean(agent.guidelinesDocument?.requireConsent)
-            }
+            promptsDisabled={standing === 'banned' || promptsWait}
           />
         </Box>
       ) : showsList ? (
