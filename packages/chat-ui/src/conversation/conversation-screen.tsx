@@ -183,7 +183,9 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
       );
       // Dispatched rather than through the mutation hook, whose selector would run on every token.
       const { updateSelectedLeafSegmentId } = userConversationsApi.endpoints;
-      dispatch(updateSelectedLeafSegmentId.initiate({ conversationId, selectedLeafSegmentId: leafId }))
+      dispatch(
+        updateSelectedLeafSegmentId.initiate({ conversationId, selectedLeafSegmentId: leafId }),
+      )
         .unwrap()
         .catch(() => {
           patch.undo();
