@@ -105,3 +105,25 @@ describe('loadConfig: the seeded public chat overrides', () => {
     );
   });
 });
+
+describe('loadConfig: PARLEY_TRUST_PROXY behind a reverse proxy', () => {
+  it("trusts no proxy by default, so the client address is the connection's", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('takes true, a number of hops, or a comma-separated list of addresses and subnets', () => {
+    expect(loadConfig({ PARLEY_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ PARLEY_TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ PARLEY_TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.1', '10.1.0.0/16', '::1', 'loopback']);
+  });
+
+  it('refuses anything else, naming the variable and the accepted forms', () => {
+    for (const value of ['yes', '0', '10.0.0.1/33', 'proxy.example.com']) {
+      expect(() => loadConfig({ PARLEY_TRUST_PROXY: value })).toThrow(
+        `PARLEY_TRUST_PROXY must be "true", a number of proxy hops from 1 to 100, or a comma-separated list of proxy addresses or subnets (such as "10.0.0.1,10.1.0.0/16" or "loopback"), not "${value}".`,
+      );
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllowedOrigins } from './domain/public-endpoint';
@@ -28,11 +29,20 @@ export interface ServerConfig {
   modelDeployments: ModelDeployment[];
   /** The offline engine's pause between tokens (`PARLEY_OFFLINE_TOKEN_DELAY_MS`). */
   offlineTokenDelayMs: number;
+  /**
+   * Fastify's `trustProxy` (`PARLEY_TRUST_PROXY`): off by default, so the client address is the
+   * connection's; behind a reverse proxy, `true`, a number of hops or the proxies' addresses, so
+   * that rate limits count each visitor's address from `X-Forwarded-For`.
+   */
+  trustProxy: TrustProxy;
   /** Overrides for the seeded public endpoint `parley-demo`, applied on every start when set. */
   publicChatSeed: PublicChatSeedOverrides;
   /** What the About drawer shows (`PARLEY_BUILD_ID`, `PARLEY_COMMIT_HASH`, `PARLEY_BUILD_TIMESTAMP`). */
   build: { buildId: string | null; commitHash: string | null; timestamp: string | null };
 }
+
+/** Trust no proxy, every proxy, the nearest n hops, or the listed addresses and subnets. */
+export type TrustProxy = boolean | number | string[];
 
 export interface PublicChatSeedOverrides {
   /** Origins allowed to frame the demo chat (`PARLEY_PUBLIC_CHAT_ALLOWED_ORIGINS`, comma separated). */
@@ -83,6 +93,30 @@ function parsePublicChatRateLimit(value: string | undefined): number | undefined
   return limit;
 }
 
+/** Names proxy-addr (under Fastify's `trustProxy`) knows for ranges of private addresses. */
+const namedProxyRanges = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (namedProxyRanges.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const maxPrefix = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix;
+}
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  throw new Error(
+    `PARLEY_TRUST_PROXY must be "true", a number of proxy hops from 1 to 100, or a comma-separated list of proxy addresses or subnets (such as "10.0.0.1,10.1.0.0/16" or "loopback"), not "${value}".`,
+  );
+}
+
 function parsePublicChatSeed(env: NodeJS.ProcessEnv): PublicChatSeedOverrides {
   const origins = env.PARLEY_PUBLIC_CHAT_ALLOWED_ORIGINS;
   return {
@@ -107,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenLifetimeSeconds: parseTokenLifetime(env.PARLEY_TOKEN_LIFETIME_SECONDS),
     modelDeployments: loadDeploymentsFromEnv(env),
     offlineTokenDelayMs: loadOfflineTokenDelayFromEnv(env),
+    trustProxy: parseTrustProxy(env.PARLEY_TRUST_PROXY),
     publicChatSeed: parsePublicChatSeed(env),
     build: {
       buildId: env.PARLEY_BUILD_ID || null,

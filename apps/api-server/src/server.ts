@@ -8,7 +8,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppContext, AppServices, ServerStatus } from './app-context';
-import type { ServerConfig } from './config';
+import type { ServerConfig, TrustProxy } from './config';
 import { lockDataDir } from './db/data-dir-lock';
 import type { DataDirLock } from './db/data-dir-lock';
 import type { DatabaseHandle } from './db/database';
@@ -55,6 +55,15 @@ declare module 'fastify' {
 const initializingRetryAfterSeconds = 2;
 
 /**
+ * Fastify takes a number of hops for `trustProxy` at run time, but its types do not: the same
+ * rule as a function (trust the nearest `hops` addresses of X-Forwarded-For).
+ */
+function trustProxyOption(trustProxy: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
+
+/**
  * Builds the whole server without listening, so tests can drive it with `inject`. It answers at
  * once: the database is prepared in the background (see `parleyReady`) while health reports
  * `initializing` and other API calls answer 503 with Retry-After.
@@ -82,6 +91,7 @@ async function assembleServer(
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: limits.jsonBodyMaxBytes,
+    trustProxy: trustProxyOption(config.trustProxy),
     ...(options.https ? { https: options.https } : {}),
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);

@@ -61,6 +61,21 @@ export function questionLimits(
   ];
 }
 
+/**
+ * A visitor's image uploads count against the endpoint's per-minute question limits (session,
+ * address, endpoint), in buckets of their own: uploading an image does not use up a question.
+ */
+export function uploadLimits(
+  endpoint: PublicEndpointLimits,
+  sessionIdentifier: string,
+  clientAddress: string,
+): RateLimit[] {
+  return questionLimits(endpoint, sessionIdentifier, clientAddress).map((limit) => ({
+    ...limit,
+    key: `upload:${limit.key}`,
+  }));
+}
+
 /** New sessions from one address count against that address's question limit, in their own bucket. */
 export function sessionLimits(endpoint: PublicEndpointLimits, clientAddress: string): RateLimit[] {
   return [

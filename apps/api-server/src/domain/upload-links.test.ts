@@ -49,14 +49,16 @@ describe('uploads carried by questions', () => {
     return response.json().visionImageId;
   };
 
+  /** Asks Parley Assistant (CodeInterpreter and Vision) unless another agent is named. */
   const start = async (
     userName: string,
     question: string,
     uploads: { visionImageIds?: string[]; attachmentIds?: string[] },
+    gptSystemId: string = seededAgents.assistant,
   ) =>
     server.as(userName, {
       method: 'POST',
-      url: paths.userConversations.byGptSystemId(seededAgents.assistant),
+      url: paths.userConversations.byGptSystemId(gptSystemId),
       payload: { question, session: { sessionIdentifier: 'uploads-test' }, ...uploads },
     });
 
@@ -84,15 +86,18 @@ describe('uploads carried by questions', () => {
     let segmentId: string;
     beforeAll(async () => {
       attachmentId = await uploadAttachment(staff, 'parking.txt', parkingGuide, 'FileSearch');
-      const response = await start(staff, 'Where do visitors park?', {
-        attachmentIds: [attachmentId],
-      });
+      const response = await start(
+        staff,
+        'Where do visitors park?',
+        { attachmentIds: [attachmentId] },
+        seededAgents.handbook,
+      );
       expect(response.statusCode).toBe(200);
       events = parseEventStream(response.body);
       ({ conversationId, segmentId } = ids(events));
     });
 
-    it('is answered from its text by the offline engine, even for an agent without FileSearch', () => {
+    it('is answered from its text by the offline engine, for an agent with FileSearch', () => {
       expect(answerText(events)).toContain(
         '**parking.txt**\n\n> Visitors park on level 2 of the garage.',
       );
@@ -166,6 +171,26 @@ describe('uploads carried by questions', () => {
     expect(output.map((event) => event.data)).toEqual([
       { Text: 'Received sales.csv: 26 bytes, 3 lines.\n' },
     ]);
+  });
+
+  it('refuses an attachment of a type the agent lacks with 400 naming attachmentIds and the rule (chat-spec section 5)', async () => {
+    const notes = await uploadAttachment(staff, 'notes.txt', 'Some notes', 'FileSearch');
+    const sales = await uploadAttachment(staff, 'sales.csv', 'month,sales\n', 'CodeInterpreter');
+    const toAssistant = await start(staff, 'Search my notes', { attachmentIds: [notes] });
+    expect(toAssistant.statusCode).toBe(400);
+    expect(toAssistant.json().message).toBe(
+      'attachmentIds: this agent takes CodeInterpreter attachments only; "notes.txt" (FileSearch) cannot be used with it.',
+    );
+    const toHandbook = await start(
+      staff,
+      'Chart the sales',
+      { attachmentIds: [sales] },
+      seededAgents.handbook,
+    );
+    expect(toHandbook.statusCode).toBe(400);
+    expect(toHandbook.json().message).toBe(
+      'attachmentIds: this agent takes FileSearch attachments only; "sales.csv" (CodeInterpreter) cannot be used with it.',
+    );
   });
 
   describe('vision images', () => {

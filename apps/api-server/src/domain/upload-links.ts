@@ -1,3 +1,4 @@
+import { attachmentTypeSchema } from '@parley/api-contract';
 import type { AttachmentReference, VisionImageReference } from '@parley/api-contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BlobStore } from '../blobs/blob-store';
@@ -47,14 +48,34 @@ function refuseMissing(
 }
 
 /**
+ * Chat-spec section 5: attachments go only to an agent whose interpreter type they are. An
+ * attachment of a type the agent lacks is refused rather than silently ignored by the answer.
+ */
+function refuseAttachmentsAgentLacks(
+  files: readonly AttachmentRow[],
+  capabilityTypes: readonly string[],
+) {
+  const lacking = files.filter((row) => !capabilityTypes.includes(row.attachmentType));
+  if (lacking.length === 0) return;
+  const taken = attachmentTypeSchema.options.filter((type) => capabilityTypes.includes(type));
+  const rule = taken.length > 0 ? `${taken.join(' and ')} attachments only` : 'no attachments';
+  const named = lacking.map((row) => `"${row.originalFileName}" (${row.attachmentType})`);
+  throw badRequest(
+    `attachmentIds: this agent takes ${rule}; ${named.join(', ')} cannot be used with it.`,
+  );
+}
+
+/**
  * The question's vision images and attachments, each the asker's; any other id (another user's
  * upload, a deleted one, a typo) is refused with 400 naming the field and the ids, before anything
- * is stored. A repeated id counts once.
+ * is stored, and so is an attachment of a type the answering agent does not have. A repeated id
+ * counts once.
  */
 export async function questionUploadsOf(
   db: Database,
   owner: UploadOwner,
   ids: { visionImageIds: readonly string[]; attachmentIds: readonly string[] },
+  agent: { capabilityTypes: readonly string[] },
 ): Promise<QuestionUploads> {
   const imageIds = [...new Set(ids.visionImageIds)];
   const attachmentIds = [...new Set(ids.attachmentIds)];
@@ -72,6 +93,7 @@ export async function questionUploadsOf(
     attachmentIds,
     new Set(files.map((row) => row.attachmentId)),
   );
+  refuseAttachmentsAgentLacks(files, agent.capabilityTypes);
   return {
     visionImages: inRequestedOrder(imageIds, images, (row) => row.visionImageId),
     attachments: inRequestedOrder(attachmentIds, files, (row) => row.attachmentId),

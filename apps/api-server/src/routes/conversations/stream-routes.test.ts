@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlyRow } from '../../db/queries/rows';
-import { segments } from '../../db/schema';
+import { gptSystems, guidelinesDocuments, segments } from '../../db/schema';
 import {
   askInConversation,
   parseEventStream,
@@ -215,6 +215,27 @@ describe('streamed answers', () => {
       url: `/api/internal/guidelinesDocuments/${guidelinesDocumentId}/consent`,
     });
     expect((await ask()).statusCode).toBe(200);
+  });
+
+  it("answers without consent when the agent's guidelines document does not require it (chat-spec section 5)", async () => {
+    const { db } = server.database;
+    const document = onlyRow(
+      await db
+        .insert(guidelinesDocuments)
+        .values({ title: 'House style, for information', requireConsent: false })
+        .returning(),
+      'the guidelines document',
+    );
+    await db
+      .update(gptSystems)
+      .set({ guidelinesDocumentId: document.guidelinesDocumentId })
+      .where(eq(gptSystems.gptSystemId, seededAgents.handbook));
+    const response = await server.as(staff, {
+      method: 'POST',
+      url: `${base}/byGptSystemId/${seededAgents.handbook}`,
+      payload: { question: 'How do I claim travel?', session: { sessionIdentifier: 's' } },
+    });
+    expect(response.statusCode).toBe(200);
   });
 });
 

@@ -5,14 +5,13 @@ import {
   routes,
   startConversationRequestSchema,
 } from '@parley/api-contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-context';
 import { insertConversation } from '../../db/queries/answers';
 import type { UserWithActions } from '../../db/queries/users';
-import { guidelinesConsents } from '../../db/schema';
 import { titleFromQuestion } from '../../domain/conversation-title';
+import { requireGuidelinesConsent } from '../../domain/guidelines-consent';
 import { linkQuestionUploads, questionUploadsOf } from '../../domain/upload-links';
 import { uploadOwnerFor } from '../../domain/upload-owner';
 import { signedInUser } from '../../http/authorization';
@@ -27,22 +26,7 @@ async function usableAgent(services: AppServices, user: UserWithActions, gptSyst
   if (agent.moderationStatus === 'Banned') {
     throw forbidden('This agent has been banned by a moderator and cannot answer.');
   }
-  if (agent.guidelinesDocumentId) {
-    const [consent] = await services.db
-      .select()
-      .from(guidelinesConsents)
-      .where(
-        and(
-          eq(guidelinesConsents.userId, user.userId),
-          eq(guidelinesConsents.guidelinesDocumentId, agent.guidelinesDocumentId),
-        ),
-      );
-    if (!consent) {
-      throw forbidden(
-        `Consent to the guidelines document "${agent.guidelinesDocumentId}" is required before chatting with this agent.`,
-      );
-    }
-  }
+  await requireGuidelinesConsent(services.db, agent, { userId: user.userId });
   return agent;
 }
 
@@ -71,7 +55,12 @@ export const streamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       const user = signedInUser(request);
       const agent = await usableAgent(services, user, request.params.gptSystemId);
       const { question, session } = request.body;
-      const uploads = await questionUploadsOf(services.db, uploadOwnerFor(request), request.body);
+      const uploads = await questionUploadsOf(
+        services.db,
+        uploadOwnerFor(request),
+        request.body,
+        agent,
+      );
       const conversation = await insertConversation(services.db, {
         ownerUserId: user.userId,
         gptSystemId: agent.gptSystemId,
@@ -109,7 +98,12 @@ export const streamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       const user = signedInUser(request);
       const conversation = await ownedConversation(services, user, request.params.conversationId);
       const agent = await usableAgent(services, user, conversation.gptSystemId);
-      const uploads = await questionUploadsOf(services.db, uploadOwnerFor(request), request.body);
+      const uploads = await questionUploadsOf(
+        services.db,
+        uploadOwnerFor(request),
+        request.body,
+        agent,
+      );
       const segment = await storeQuestion(services, {
         conversationId: conversation.conversationId,
         parentSegmentId: request.body.lineage.parentSegmentId,

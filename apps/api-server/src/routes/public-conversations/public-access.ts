@@ -8,14 +8,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../app-context';
 import { findConversationOf, findSegment } from '../../db/queries/conversations';
-import {
-  findPublicEndpointAgent,
-  findPublicSession,
-  hasPublicConsent,
-} from '../../db/queries/public-chat';
+import { findPublicEndpointAgent, findPublicSession } from '../../db/queries/public-chat';
 import type { PublicSession } from '../../db/queries/public-chat';
 import type { RateLimitDecision } from '../../domain/rate-limit';
-import { forbidden, HttpError, notFound, unauthorized } from '../../http/http-error';
+import { HttpError, notFound, unauthorized } from '../../http/http-error';
 
 export const publicTags = ['public conversations'];
 export const endpointParams = z.object({ gptPublicEndpoint: z.string().min(1).max(200) });
@@ -60,23 +56,32 @@ async function headerSession(
 }
 
 /**
- * The owner of an anonymous visitor's uploads (chat-spec section 7: the public vision upload
+ * The session of an anonymous visitor's upload (chat-spec section 7: the public vision upload
  * carries a session identifier): the session of the upload form's `sessionIdentifier` field, or
  * of the session header on reads. Neither is a 401, as for a caller who must sign in; an unknown
  * session is a 404.
  */
-export async function visitorUploadOwner(
+export async function visitorUploadSession(
   services: AppServices,
   request: FastifyRequest,
   formSessionIdentifier: string | undefined,
-): Promise<{ publicSessionIdentifier: string }> {
+): Promise<PublicSession> {
   const identifier = formSessionIdentifier || headerSessionIdentifier(request);
   if (!identifier) {
     throw unauthorized(
       `Sign in, or send the public chat session in the "${uploadFormFields.sessionIdentifier}" field or the ${PUBLIC_SESSION_HEADER} header.`,
     );
   }
-  const session = await knownSession(services, identifier);
+  return knownSession(services, identifier);
+}
+
+/** The owner of an anonymous visitor's uploads: their session (see `visitorUploadSession`). */
+export async function visitorUploadOwner(
+  services: AppServices,
+  request: FastifyRequest,
+  formSessionIdentifier: string | undefined,
+): Promise<{ publicSessionIdentifier: string }> {
+  const session = await visitorUploadSession(services, request, formSessionIdentifier);
   return { publicSessionIdentifier: session.sessionIdentifier };
 }
 
@@ -107,16 +112,6 @@ export async function sessionSegment(
   const segment = await findSegment(services.db, conversation.conversationId, segmentId);
   if (!segment) throw notFound(`The conversation has no segment with the id "${segmentId}".`);
   return segment;
-}
-
-/** The guidelines consent gate (chat-spec section 5), recorded per session on public chat. */
-export async function requireConsent(services: AppServices, session: PublicSession) {
-  const { guidelinesDocumentId } = session.agent;
-  if (!guidelinesDocumentId) return;
-  if (await hasPublicConsent(services.db, session.sessionIdentifier, guidelinesDocumentId)) return;
-  throw forbidden(
-    `Consent to the guidelines document "${guidelinesDocumentId}" is required before chatting with this agent.`,
-  );
 }
 
 /**

@@ -4,7 +4,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlyRow } from '../../db/queries/rows';
 import { seedIds } from '../../db/seed/seed-data';
-import { gptSystems, segmentVisionImages, usageRecords } from '../../db/schema';
+import {
+  gptSystems,
+  guidelinesDocuments,
+  segmentVisionImages,
+  usageRecords,
+} from '../../db/schema';
 import { multipartRequest } from '../../domain/upload-test-support';
 import { startTestServer } from '../../test-support/test-server';
 import type { TestServer } from '../../test-support/test-server';
@@ -20,7 +25,19 @@ describe('public conversations', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    // A second endpoint that is switched off, and one whose agent asks for consent first.
+    // A second endpoint that is switched off, one whose agent asks for consent first, and the
+    // demo agent showing guidelines for information only.
+    const informational = onlyRow(
+      await server.database.db
+        .insert(guidelinesDocuments)
+        .values({ title: 'About this chat', requireConsent: false })
+        .returning(),
+      'the guidelines document',
+    );
+    await server.database.db
+      .update(gptSystems)
+      .set({ guidelinesDocumentId: informational.guidelinesDocumentId })
+      .where(eq(gptSystems.gptSystemId, seedIds.agents.assistant));
     await server.database.db
       .update(gptSystems)
       .set({ publicEndpoint: 'handbook', publicEndpointEnabled: false })
@@ -230,6 +247,12 @@ describe('public conversations', () => {
     expect((await startPublicConversation(server, otherSession, 'Hi', 'policy')).statusCode).toBe(
       403,
     );
+  });
+
+  it("answers without consent when the agent's guidelines document does not require it (chat-spec section 5)", async () => {
+    const session = await newSession(server);
+    const response = await startPublicConversation(server, session, 'Hi');
+    expect(response.statusCode).toBe(200);
   });
 
   it('records usage with the public endpoint and no user', async () => {

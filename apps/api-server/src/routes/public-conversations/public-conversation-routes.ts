@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { insertConversation } from '../../db/queries/answers';
 import type { PublicSession } from '../../db/queries/public-chat';
 import { titleFromQuestion } from '../../domain/conversation-title';
+import { requireGuidelinesConsent } from '../../domain/guidelines-consent';
 import { linkQuestionUploads, questionUploadsOf } from '../../domain/upload-links';
 import type { QuestionUploads } from '../../domain/upload-links';
 import { questionLimits, rateLimitWindowMs } from '../../domain/public-endpoint';
@@ -39,7 +40,6 @@ import {
   enforceRateLimit,
   knownSession,
   publicTags,
-  requireConsent,
   sessionConversation,
   sessionSegment,
 } from './public-access';
@@ -72,9 +72,9 @@ export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
     session: PublicSession,
     uploadIds: { visionImageIds: string[]; attachmentIds: string[] },
   ) => {
-    await requireConsent(context.services, session);
     const owner = { publicSessionIdentifier: session.sessionIdentifier };
-    const uploads = await questionUploadsOf(context.services.db, owner, uploadIds);
+    await requireGuidelinesConsent(context.services.db, session.agent, owner);
+    const uploads = await questionUploadsOf(context.services.db, owner, uploadIds, session.agent);
     enforceRateLimit(
       reply,
       limiter.hit(questionLimits(session.agent, session.sessionIdentifier, request.ip)),

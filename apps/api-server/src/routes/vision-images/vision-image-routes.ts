@@ -8,18 +8,38 @@ import {
   uploadFormFields,
   visionImageReferenceSchema,
 } from '@parley/api-contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/http-error';
+import type { PublicSession } from '../../db/queries/public-chat';
+import { rateLimitWindowMs, uploadLimits } from '../../domain/public-endpoint';
+import { createRateLimiter } from '../../domain/rate-limit';
+import { badRequest, notFound } from '../../http/http-error';
 import { readUploadForm } from '../../domain/upload-form';
 import { uploadOwnerFor } from '../../domain/upload-owner';
+import type { UploadOwner } from '../../domain/upload-owner';
 import {
   readOwnedVisionImageFile,
   storeVisionImage,
   visionImageReference,
 } from '../../domain/vision-images';
-import { visitorUploadOwner } from '../public-conversations/public-access';
+import {
+  enforceRateLimit,
+  visitorUploadOwner,
+  visitorUploadSession,
+} from '../public-conversations/public-access';
 import type { RouteOptions } from '../route-options';
+
+/**
+ * A visitor's images go only to an agent that reads them (the Vision capability, or its chat
+ * setting `visionFileUpload`); 400 otherwise, before the image is looked at.
+ */
+function refuseUnlessAgentTakesImages({ agent }: PublicSession): void {
+  if (agent.capabilityTypes.includes('Vision') || agent.visionFileUpload) return;
+  throw badRequest(
+    `The agent "${agent.name ?? agent.publicEndpoint}" of this public chat takes no images: it has neither the Vision capability nor image uploads (visionFileUpload) switched on.`,
+  );
+}
 
 /**
  * Vision images (chat-spec section 7): the upload, which checks the image and makes its thumbnail,
@@ -30,6 +50,25 @@ export const visionImageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
   const tags = ['uploads'];
   const access = actions.AgentRead;
   await app.register(fastifyMultipart);
+  const visitorLimiter = createRateLimiter(rateLimitWindowMs);
+
+  /**
+   * An anonymous visitor's upload: their session's agent must read images, then the upload counts
+   * against the public endpoint's limits (a refused upload is not counted), before any image work.
+   */
+  const admitVisitorUpload = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    formSessionIdentifier: string | undefined,
+  ): Promise<UploadOwner> => {
+    const session = await visitorUploadSession(context.services, request, formSessionIdentifier);
+    refuseUnlessAgentTakesImages(session);
+    enforceRateLimit(
+      reply,
+      visitorLimiter.hit(uploadLimits(session.agent, session.sessionIdentifier, request.ip)),
+    );
+    return { publicSessionIdentifier: session.sessionIdentifier };
+  };
 
   app.post(
     routes.visionImages.upload,
@@ -42,18 +81,14 @@ export const visionImageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
         response: { 200: visionImageReferenceSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { file, fields } = await readUploadForm(request, {
         kind: 'image',
         maxFileBytes: limits.visionImageMaxBytes,
       });
       const owner = request.currentUser
         ? uploadOwnerFor(request)
-        : await visitorUploadOwner(
-            context.services,
-            request,
-            fields[uploadFormFields.sessionIdentifier],
-          );
+        : await admitVisitorUpload(request, reply, fields[uploadFormFields.sessionIdentifier]);
       const { db, blobs } = context.services;
       return visionImageReference(await storeVisionImage(db, blobs, owner, file));
     },
