@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeStore } from '../make-store';
 import {
   brandKeyChanged,
   chatStreamSlice,
@@ -248,5 +249,26 @@ describe('chat-stream slice (chat-spec sections 3 and 4)', () => {
       currentGptSystemId: 'g1',
       currentConfigStateId: 'cs1',
     });
+  });
+});
+
+describe('token-by-token actions in the store', () => {
+  it('notify subscribers once for a burst of answer tokens (auto-batched), with every token applied', async () => {
+    const store = makeStore({ reducers: {} });
+    store.dispatch(questionStarted({ kind: 'private', question: 'Hi?', conversationId: 'c-1' }));
+    let notifications = 0;
+    const unsubscribe = store.subscribe(() => {
+      notifications += 1;
+    });
+
+    for (const Text of ['One ', 'two ', 'three']) store.dispatch(responseUpdated({ Text }));
+    store.dispatch(codeInterpreterUpdated({ Text: 'print(1)' }));
+    expect(notifications).toBe(0);
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    unsubscribe();
+    expect(notifications).toBe(1);
+    expect(store.getState().chatStream.streamConversationSegment?.answer).toBe('One two three');
+    expect(store.getState().chatStream.codeInterpreterResponse).toBe('print(1)');
   });
 });

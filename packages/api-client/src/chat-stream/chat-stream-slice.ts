@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, prepareAutoBatched } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_BRAND_KEY } from '@parley/api-contract';
 import type {
@@ -249,20 +249,28 @@ export const chatStreamSlice = createSlice({
       state.statusText = payload.Status;
       if (state.streamKind === 'configState') state.configStateSteps.push(payload.Status);
     },
-    responseUpdated(state, { payload }: PayloadAction<StreamEventData<'response-updated'>>) {
-      appendAnswer(state, payload.Text);
+    // Text arrives token by token: these actions are auto-batched, so subscribers (every mounted
+    // selector of the page) hear of a frame's tokens once instead of once per token.
+    responseUpdated: {
+      reducer(state, { payload }: PayloadAction<StreamEventData<'response-updated'>>) {
+        appendAnswer(state, payload.Text);
+      },
+      prepare: prepareAutoBatched<StreamEventData<'response-updated'>>(),
     },
-    streamErrorReceived(state, { payload }: PayloadAction<StreamEventData<'error'>>) {
-      appendAnswer(state, payload.Message);
+    streamErrorReceived: {
+      reducer(state, { payload }: PayloadAction<StreamEventData<'error'>>) {
+        appendAnswer(state, payload.Message);
+      },
+      prepare: prepareAutoBatched<StreamEventData<'error'>>(),
     },
-    codeInterpreterUpdated(
-      state,
-      { payload }: PayloadAction<StreamEventData<'code-interpreter-updated'>>,
-    ) {
-      if (state.conversationChanged) return;
-      state.codeInterpreterUpdating = true;
-      state.codeInterpreterStatus = 'Running';
-      state.codeInterpreterResponse += payload.Text;
+    codeInterpreterUpdated: {
+      reducer(state, { payload }: PayloadAction<StreamEventData<'code-interpreter-updated'>>) {
+        if (state.conversationChanged) return;
+        state.codeInterpreterUpdating = true;
+        state.codeInterpreterStatus = 'Running';
+        state.codeInterpreterResponse += payload.Text;
+      },
+      prepare: prepareAutoBatched<StreamEventData<'code-interpreter-updated'>>(),
     },
     generatedImageLinkReceived(
       state,
