@@ -32,13 +32,16 @@ export async function findPublicEndpointAgent(
   return row;
 }
 
-/** The allowed origins of a public endpoint; none for an unknown or unavailable one. */
-export async function findAllowedOrigins(db: Database, gptPublicEndpoint: string) {
+/** The allowed origins of a public endpoint; undefined for an unknown or unavailable one. */
+export async function findAllowedOrigins(
+  db: Database,
+  gptPublicEndpoint: string,
+): Promise<string[] | undefined> {
   const [row] = await db
     .select({ publicAllowedOrigins: gptSystems.publicAllowedOrigins })
     .from(gptSystems)
     .where(and(eq(gptSystems.publicEndpoint, gptPublicEndpoint), reachable));
-  return row?.publicAllowedOrigins ?? [];
+  return row?.publicAllowedOrigins;
 }
 
 export async function insertPublicSession(

@@ -14,18 +14,24 @@ function endpointOf(pagePath: string): string | undefined {
   }
 }
 
+const anyFrameAncestor = 'frame-ancestors *';
+
 /**
  * The framing policy of the public-chat pages (ARCHITECTURE section 9): the server's own pages and
- * the endpoint's allowed origins may frame them. An unknown or switched-off endpoint, or a server
- * still starting, allows only its own pages.
+ * the endpoint's allowed origins may frame them. An unknown or switched-off endpoint's page only
+ * says the chat is not available, so any site may frame it: a widget left on a page after its
+ * endpoint was switched off shows that page instead of the browser's refusal. A server still
+ * starting allows only its own pages.
  */
 export function publicChatPageHeaders(context: AppContext): PageHeaders {
   return async (pagePath) => {
     const endpoint = endpointOf(pagePath);
-    const origins =
-      endpoint && context.status === 'ok'
-        ? await findAllowedOrigins(context.services.db, endpoint)
-        : [];
-    return { 'content-security-policy': frameAncestorsPolicy(origins) };
+    if (!endpoint || context.status !== 'ok') {
+      return { 'content-security-policy': frameAncestorsPolicy([]) };
+    }
+    const origins = await findAllowedOrigins(context.services.db, endpoint);
+    return {
+      'content-security-policy': origins ? frameAncestorsPolicy(origins) : anyFrameAncestor,
+    };
   };
 }
