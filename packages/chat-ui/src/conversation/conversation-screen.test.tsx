@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialChatStreamState } from '@parley/api-client';
 import type { ChatStreamState } from '@parley/api-client';
 import { paths } from '@parley/api-contract';
@@ -98,7 +99,50 @@ const twoTurns = sampleStoredConversation(
   ['s-1', 's-2'],
 );
 
-describe('ConversationScreen', () => {
+// Several real HTTP round trips per test: give a loaded 2-core machine room.
+describe('ConversationScreen', { timeout: 20_000 }, () => {
+  it('refetches the conversation on mount when its data is older than 1 s (chat-spec section 9)', async () => {
+    // Only the clock is fake: "older than 1 s" is measured against it, the network stays real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      server = await startApiTestServer(apiRoutes(twoTurns));
+      function Remountable() {
+        const [shown, setShown] = useState(true);
+        return (
+          <>
+            <button type="button" onClick={() => setShown((value) => !value)}>
+              Toggle
+            </button>
+            {shown ? (
+              <Routes>
+                <Route path="/chat/:entryGptSystemId" element={<ConversationScreen />} />
+              </Routes>
+            ) : null}
+          </>
+        );
+      }
+      renderWithProviders(<Remountable />, { baseUrl: server.baseUrl, route: conversationRoute });
+      const conversationCalls = () =>
+        server?.calls.filter((call) => call === `GET ${paths.userConversations.one('conv-1')}`)
+          .length;
+      expect(await screen.findByText('Question s-2')).toBeInTheDocument();
+      const toggle = screen.getByRole('button', { name: 'Toggle' });
+
+      vi.setSystemTime(Date.now() + 900);
+      await userEvent.click(toggle);
+      await userEvent.click(toggle);
+      expect(await screen.findByText('Question s-2')).toBeInTheDocument();
+      expect(conversationCalls()).toBe(1);
+
+      vi.setSystemTime(Date.now() + 1_100);
+      await userEvent.click(toggle);
+      await userEvent.click(toggle);
+      await waitFor(() => expect(conversationCalls()).toBe(2));
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 20_000);
+
   it('shows the questions and answers of the selected path, titled "{title} | {app name}"', async () => {
     await renderScreen(apiRoutes(twoTurns));
     const messages = await screen.findByRole('region', { name: 'Messages' });

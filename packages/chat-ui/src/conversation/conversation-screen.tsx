@@ -13,6 +13,7 @@ import {
   useGetPromptsForConversationQuery,
   userConversationsApi,
 } from '@parley/api-client';
+import { delays } from '@parley/api-contract';
 import type { AgentPrompt, ConversationSegment } from '@parley/api-contract';
 import { selectDisplaySettings, selectInstanceSettings } from '@parley/auth';
 import { useDocumentTitle } from '@parley/theme-brands';
@@ -119,6 +120,7 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
   const promptsQuery = useGetPromptsForConversationQuery(gptSystemId);
   const conversationQuery = useGetConversationQuery(conversationId ?? '', {
     skip: !conversationId,
+    refetchOnMountOrArgChange: delays.conversationRefetchOnMountMs / 1_000,
   });
   const { data: user } = useGetCurrentUserDetailsQuery();
   const answerActions = useAnswerActions(conversationId ?? '');

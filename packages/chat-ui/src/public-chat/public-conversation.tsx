@@ -13,7 +13,7 @@ import {
   useUpdatePublicSelectedLeafSegmentIdMutation,
 } from '@parley/api-client';
 import type { AgentPrompt, ConversationSegment } from '@parley/api-contract';
-import { DEFAULT_PRODUCT_NAME } from '@parley/api-contract';
+import { DEFAULT_PRODUCT_NAME, delays } from '@parley/api-contract';
 import { useDocumentTitle } from '@parley/theme-brands';
 import { agentLabel, agentStanding } from '../components/agent-label';
 import { notify } from '../components/toaster';
@@ -73,6 +73,7 @@ export function PublicConversation({
   const promptsQuery = useGetPublicPromptsForConversationQuery(sessionIdentifier);
   const conversationQuery = useGetPublicConversationQuery(conversationId ?? '', {
     skip: !conversationId,
+    refetchOnMountOrArgChange: delays.conversationRefetchOnMountMs / 1_000,
   });
   const [updateSelectedLeaf] = useUpdatePublicSelectedLeafSegmentIdMutation();
   const { copy, download, downloadingPath } = usePublicAnswerActions(conversationId ?? '');
