@@ -6,5 +6,6 @@ export function saveBase64File(data: string, type: string, fileName: string): vo
   link.href = url;
   link.download = fileName;
   link.click();
-  URL.revokeObjectURL(url);
+  // Revoking at once can cancel the download in some browsers: give it a moment to start.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
