@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GuidelinesConsentDialog } from './guidelines-consent-dialog';
 
 const meta = {
@@ -36,7 +36,10 @@ export const Agree: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Acceptable use of AI assistants' });
-    await expect(within(dialog).getByText('Checking answers')).toBeVisible();
+    // The dialog fades in: wait until it has.
+    await waitFor(() => expect(within(dialog).getByText('Checking answers')).toBeVisible(), {
+      timeout: 3_000,
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'I agree' }));
     await expect(args.onAgree).toHaveBeenCalledTimes(1);
   },
