@@ -15,6 +15,14 @@ import { answerUploads } from './upload-links';
 /** How many library documents a FileSearch agent is given to answer from. */
 const libraryDocumentsPerQuestion = 5;
 
+/**
+ * The capability key of a generated image: 192 random bits in hex. Hex, not base64url: the key is
+ * a blob-store path segment, which must start with a letter or digit (base64url may start "-").
+ */
+export function newImageAccessKey(): string {
+  return randomBytes(24).toString('hex');
+}
+
 /** Who asked, for the usage record: a signed-in user, or an anonymous visitor on a public endpoint. */
 export type AskedBy =
   { userId: string; publicEndpoint: null } | { userId: null; publicEndpoint: string };
@@ -135,7 +143,7 @@ export async function runAnswerJob(job: AnswerJob, controller: AbortController):
         stream.send({ event: 'code-interpreter-updated', data: { Text: event.text } });
         return;
       case 'image': {
-        const accessKey = randomBytes(24).toString('base64url');
+        const accessKey = newImageAccessKey();
         const fileName = safeFileName(event.fileName);
         const blobKey = `generated-images/${segmentId}/${accessKey}/${fileName}`;
         await services.blobs.put(blobKey, event.data);
