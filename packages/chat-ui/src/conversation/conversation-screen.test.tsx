@@ -257,9 +257,18 @@ describe('ConversationScreen', { timeout: 20_000 }, () => {
       ],
       ['s-1', 's-2b', 's-3b'],
     );
+    // The server keeps the chosen path: the refetch after the PUT answers it.
+    const chosen = sampleStoredConversation(branched.segments, ['s-1', 's-2']);
+    let leafChosen = false;
     const { server: api } = await renderScreen(
       apiRoutes(branched, {
-        [`PUT ${paths.userConversations.updateSelectedLeafSegmentId('conv-1')}`]: { status: 204 },
+        [`GET ${paths.userConversations.one('conv-1')}`]: () => ({
+          body: leafChosen ? chosen : branched,
+        }),
+        [`PUT ${paths.userConversations.updateSelectedLeafSegmentId('conv-1')}`]: () => {
+          leafChosen = true;
+          return { status: 204 };
+        },
       }),
     );
     const user = userEvent.setup();
