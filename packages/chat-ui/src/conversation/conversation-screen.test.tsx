@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router';
@@ -17,9 +17,6 @@ import { sampleAgent } from '../testing/sample-agents';
 import { ConversationScreen } from './conversation-screen';
 import { conversationMessages } from './conversation-messages';
 import { sampleAgentDetails, sampleSegment, sampleStoredConversation } from './sample-conversation';
-
-// Each screen makes several real HTTP calls; on a 2-core machine under load they take a while.
-configure({ asyncUtilTimeout: 10_000 });
 
 const agentId = sampleAgent().gptSystemId;
 const conversationRoute = `/chat/${agentId}?conversationId=conv-1`;
@@ -100,7 +97,7 @@ const twoTurns = sampleStoredConversation(
 );
 
 // Several real HTTP round trips per test: give a loaded 2-core machine room.
-describe('ConversationScreen', { timeout: 20_000 }, () => {
+describe('ConversationScreen', () => {
   it('refetches the conversation on mount when its data is older than 1 s (chat-spec section 9)', async () => {
     // Only the clock is fake: "older than 1 s" is measured against it, the network stays real.
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,10 +11,6 @@ import { renderWithProviders } from '../testing/render-with-providers';
 import { ownPersonalAgent, sampleAgent, sampleConversation } from '../testing/sample-agents';
 import { tourTargets, tourTargetSelector } from '../tour/tour-targets';
 import { ChatSidebar } from './chat-sidebar';
-
-// The sidebar loads, pins and renames through a real HTTP server, and the first render of a file
-// is slow: on a loaded 2-core machine that takes longer than Testing Library's default 1 s.
-configure({ asyncUtilTimeout: 10_000 });
 
 const today = new Date();
 const policyAgent = sampleAgent();
@@ -81,7 +77,7 @@ async function renderSidebar(routes: ApiRoutes, selectionDisabled = false, mini 
 }
 
 // Some journeys wait for several round trips; 5 s is too short for them on a loaded machine.
-describe('ChatSidebar', { timeout: 20_000 }, () => {
+describe('ChatSidebar', () => {
   it('lists the history grouped by creation date (chat-spec section 2)', async () => {
     await renderSidebar(baseRoutes());
     const history = await screen.findByRole('list', { name: 'Chat history' });

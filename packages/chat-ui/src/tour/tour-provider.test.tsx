@@ -1,4 +1,4 @@
-import { act, configure, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger, LogLevel } from '@parley/api-client';
@@ -6,10 +6,6 @@ import { renderWithProviders } from '../testing/render-with-providers';
 import { useTour } from './tour-context';
 import { TourProvider } from './tour-provider';
 import type { TourStep } from './tour-steps';
-
-// The tooltip and spotlight load lazily when a tour first runs: on a loaded 2-core machine that
-// first import takes longer than Testing Library's default 1 s.
-configure({ asyncUtilTimeout: 10_000 });
 
 const steps: TourStep[] = [
   { target: 'first', title: 'First step', content: 'One' },
@@ -56,7 +52,7 @@ async function startTour() {
   return screen.findByRole('dialog', { name: 'First step' });
 }
 
-describe('TourProvider', { timeout: 20_000 }, () => {
+describe('TourProvider', () => {
   beforeEach(() => {
     logger.setLevel(LogLevel.WARN);
   });
