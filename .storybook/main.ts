@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { workspaceSources } from '../tooling/workspace-sources';
 
 const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
@@ -9,6 +10,7 @@ const config: StorybookConfig = {
   refs: { '@chakra-ui/react': { disable: true } },
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
+    resolve: { ...viteConfig.resolve, ...workspaceSources.resolve },
     build: {
       ...viteConfig.build,
       rollupOptions: {

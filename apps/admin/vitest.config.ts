@@ -1,6 +1,8 @@
 import { defineProject } from 'vitest/config';
+import { workspaceTestSources } from '../../tooling/workspace-sources';
 
 export default defineProject({
+  ...workspaceTestSources,
   test: {
     name: 'admin',
     environment: 'jsdom',

@@ -1,10 +1,12 @@
 import { defineProject } from 'vitest/config';
+import { workspaceTestSources } from '../../tooling/workspace-sources';
 
 /**
  * The server's tests on the embedded PGlite database. `vitest.postgres.config.ts` runs the same
  * suites against a real PostgreSQL 15 (`pnpm --filter @parley/api-server test:postgres`).
  */
 export default defineProject({
+  ...workspaceTestSources,
   test: {
     name: 'api-server',
     environment: 'node',

@@ -1,7 +1,9 @@
 import { defineProject } from 'vitest/config';
+import { workspaceTestSources } from '../../tooling/workspace-sources';
 
 /** The same suites as `vitest.config.ts`, against a real PostgreSQL 15 started for the run. */
 export default defineProject({
+  ...workspaceTestSources,
   test: {
     name: 'api-server-postgres',
     environment: 'node',

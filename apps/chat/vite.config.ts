@@ -1,13 +1,12 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
 import { devServerProxy } from '../../tooling/vite-dev-proxy';
+import { workspaceSources } from '../../tooling/workspace-sources';
 
 export default defineConfig({
   base: '/',
   plugins: [react()],
-  // Our packages' `development` condition points at their sources: bundling those instead of each
-  // package's prebuilt dist lets tree shaking and lazy routes split across package boundaries.
-  resolve: { conditions: ['development', ...defaultClientConditions] },
+  ...workspaceSources,
   server: { proxy: devServerProxy },
   build: { outDir: 'dist', sourcemap: true },
 });

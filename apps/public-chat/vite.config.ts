@@ -1,13 +1,12 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
 import { devServerProxy } from '../../tooling/vite-dev-proxy';
+import { workspaceSources } from '../../tooling/workspace-sources';
 
 export default defineConfig({
   base: '/public-chat/',
   plugins: [react()],
-  // Our packages' `development` condition points at their sources (as apps/chat does): tree
-  // shaking then drops what visitors never use (sign-in, staff screens) across package boundaries.
-  resolve: { conditions: ['development', ...defaultClientConditions] },
+  ...workspaceSources,
   server: { proxy: devServerProxy },
   build: { outDir: 'dist', sourcemap: true },
 });

@@ -1,5 +1,7 @@
 import { defineProject } from 'vitest/config';
+import { workspaceTestSources } from '../../tooling/workspace-sources';
 
 export default defineProject({
+  ...workspaceTestSources,
   test: { name: 'api-contract', environment: 'node', include: ['src/**/*.test.ts'] },
 });

@@ -81,7 +81,7 @@ const config: Linter.Config[] = [
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           alwaysTryTypes: true,
-          conditionNames: ['development', 'types', 'import', 'default'],
+          conditionNames: ['@parley/source', 'types', 'import', 'default'],
         }),
       ],
     },

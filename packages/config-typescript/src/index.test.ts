@@ -16,7 +16,7 @@ describe('tsconfig presets', () => {
       strict: true,
       noUncheckedIndexedAccess: true,
       moduleResolution: 'Bundler',
-      customConditions: ['development'],
+      customConditions: ['@parley/source'],
     });
   });
 
