@@ -31,15 +31,15 @@ import { ConversationRow } from './conversation-row';
 import { ExecutionDetailsDrawer } from './execution-details-drawer';
 import { FirstAgentRedirect } from './first-agent-redirect';
 import { MessageList } from './message-list';
-import { newestLeafFrom, pathToLeaf, segmentsOnPath } from './segment-tree';
+import { newestLeafFrom, pathToLeaf } from './segment-tree';
 import type { StoredTurnHandlers } from './stored-turn';
 import { StreamAnnouncer } from './streaming-turn';
 import { useAnswerActions } from './use-answer-actions';
+import { useConversationRows } from './use-conversation-rows';
 import { useConversationDispatch, useConversationSelector } from './use-conversation-dispatch';
 
 const CHAT_TYPE = 'private';
 const features = chatTypeFeatures(CHAT_TYPE);
-const STREAM_ROW_KEY = 'streaming';
 const NO_SEGMENTS: readonly ConversationSegment[] = [];
 
 /**
@@ -135,15 +135,6 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
   const label = agentIdentity ? agentLabel(agentIdentity, isBannedFromCreating) : '';
   useDocumentTitle(conversation?.title ?? (label || 'Chat'), appName);
 
-  // While an edited question streams, the view shows its new branch: the path up to its parent.
-  // It ends with the stream: the refetched conversation then holds the new branch as selected.
-  const [branchParent, setBranchParent] = useState<{ id: string | null } | null>(null);
-  const [streamSeen, setStreamSeen] = useState(hasStream);
-  if (streamSeen !== hasStream) {
-    setStreamSeen(hasStream);
-    if (!hasStream) setBranchParent(null);
-  }
-
   const [detailsFrom, setDetailsFrom] = useState<string | null>(null);
   // Mounted from its first opening on: until then its queries need not watch the store.
   const [detailsUsed, setDetailsUsed] = useState(false);
@@ -155,22 +146,12 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
   }
 
   const segments = conversation?.segments;
-  const path = useMemo(() => {
-    if (!conversation) return [];
-    const onPath = segmentsOnPath(
-      conversation.segments,
-      conversation.conversationSegmentTree.segmentPath,
-    );
-    if (!branchParent) return onPath;
-    const cut = onPath.findIndex((segment) => segment.conversationSegmentId === branchParent.id);
-    return onPath.slice(0, cut + 1);
-  }, [conversation, branchParent]);
-
-  const streamBelongsHere =
-    hasStream && (conversationId ? currentConversationId === conversationId : true);
-  const showStreamRow =
-    streamBelongsHere && !path.some((segment) => segment.conversationSegmentId === streamSegmentId);
-  const rowCount = path.length + (showStreamRow ? 1 : 0);
+  const { path, streamBelongsHere, rowCount, rowKey, isLive, showEditedBranch } =
+    useConversationRows(conversation, conversationId, {
+      hasStream,
+      currentConversationId,
+      streamSegmentId,
+    });
 
   const selectBranch = useCallback(
     (segmentId: string) => {
@@ -200,7 +181,7 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
   const editQuestion = useCallback(
     (segment: ConversationSegment, question: string) => {
       if (!conversationId) return;
-      setBranchParent({ id: segment.parentSegmentId });
+      showEditedBranch(segment.parentSegmentId);
       void dispatch(
         postSegment(conversationId, {
           question,
@@ -208,7 +189,7 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
         }),
       );
     },
-    [conversationId, dispatch],
+    [conversationId, dispatch, showEditedBranch],
   );
 
   const executionDetailsOn = showsExecutionDetails(
@@ -269,26 +250,15 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
     : { kind: 'new', gptSystemId };
 
   const renderRow = useCallback(
-    (index: number) => {
-      const segment = path[index];
-      // A refetch during the stream may already hold its segment: the stream shows it until it ends.
-      const live =
-        !segment || (streamBelongsHere && segment.conversationSegmentId === streamSegmentId);
-      return (
-        <ConversationRow
-          segment={segment}
-          segments={segments ?? NO_SEGMENTS}
-          handlers={handlers}
-          live={live}
-        />
-      );
-    },
-    [path, segments, handlers, streamBelongsHere, streamSegmentId],
-  );
-  // Stable keys: the stored answer takes the streamed row's key, so its measured height stays.
-  const rowKey = useCallback(
-    (index: number) => path[index]?.conversationSegmentId ?? streamSegmentId ?? STREAM_ROW_KEY,
-    [path, streamSegmentId],
+    (index: number) => (
+      <ConversationRow
+        segment={path[index]}
+        segments={segments ?? NO_SEGMENTS}
+        handlers={handlers}
+        live={isLive(index)}
+      />
+    ),
+    [path, segments, handlers, isLive],
   );
 
   const isNewChat = !conversationId && !streamBelongsHere;

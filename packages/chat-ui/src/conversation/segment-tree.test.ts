@@ -5,6 +5,7 @@ import {
   pathToLeaf,
   segmentsOnPath,
   siblingsOf,
+  visiblePath,
 } from './segment-tree';
 
 function segment(id: string, parentSegmentId: string | null, minute: number) {
@@ -60,5 +61,21 @@ describe('segment tree (branches, chat-spec section 4)', () => {
       'a',
       'b2',
     ]);
+  });
+
+  it('shows the selected path when no edited question is streaming', () => {
+    const ids = visiblePath(tree, ['a', 'b', 'c'], null).map((s) => s.conversationSegmentId);
+    expect(ids).toEqual(['a', 'b', 'c']);
+  });
+
+  it("cuts the path after the edited question's parent while its new branch streams", () => {
+    const ids = visiblePath(tree, ['a', 'b', 'c'], { parentSegmentId: 'a' }).map(
+      (s) => s.conversationSegmentId,
+    );
+    expect(ids).toEqual(['a']);
+  });
+
+  it('shows nothing above an edited first question while its new branch streams', () => {
+    expect(visiblePath(tree, ['a', 'b', 'c'], { parentSegmentId: null })).toEqual([]);
   });
 });

@@ -79,3 +79,21 @@ export function pathToLeaf(segments: readonly TreeSegment[], leafId: string): st
   }
   return path;
 }
+
+/**
+ * The segments the conversation view shows: those of the selected path, or, while an edited
+ * question streams, that path cut after the edited question's parent (`editedFrom`), where its new
+ * branch grows. A null parent id means the first question was edited: nothing stays above it.
+ */
+export function visiblePath<T extends TreeSegment>(
+  segments: readonly T[],
+  segmentPath: readonly string[],
+  editedFrom: { parentSegmentId: string | null } | null,
+): T[] {
+  const onPath = segmentsOnPath(segments, segmentPath);
+  if (!editedFrom) return onPath;
+  const parentAt = onPath.findIndex(
+    (segment) => segment.conversationSegmentId === editedFrom.parentSegmentId,
+  );
+  return onPath.slice(0, parentAt + 1);
+}

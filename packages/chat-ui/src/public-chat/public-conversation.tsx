@@ -1,5 +1,5 @@
 import { Box, Center, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   chatStreamSlice,
   postSegment,
@@ -23,14 +23,15 @@ import type { ComposerTarget } from '../conversation/composer/composer-target';
 import { useGuidelinesConsent } from '../conversation/composer/use-guidelines-consent';
 import { conversationMessages } from '../conversation/conversation-messages';
 import { MessageList } from '../conversation/message-list';
-import { newestLeafFrom, pathToLeaf, segmentsOnPath } from '../conversation/segment-tree';
-import { StoredTurn } from '../conversation/stored-turn';
+import { ConversationRow } from '../conversation/conversation-row';
+import { newestLeafFrom, pathToLeaf } from '../conversation/segment-tree';
 import type { StoredTurnHandlers } from '../conversation/stored-turn';
-import { StreamAnnouncer, StreamingTurn } from '../conversation/streaming-turn';
+import { StreamAnnouncer } from '../conversation/streaming-turn';
 import {
   useConversationDispatch,
   useConversationSelector,
 } from '../conversation/use-conversation-dispatch';
+import { useConversationRows } from '../conversation/use-conversation-rows';
 import { PublicChatFrame } from './public-chat-frame';
 import { publicChatMessages } from './public-chat-messages';
 import { PublicChatLoading } from './public-chat-states';
@@ -38,7 +39,7 @@ import type { StoredPublicSession } from './public-session-storage';
 import { RateLimitNotice } from './rate-limit-notice';
 import { usePublicAnswerActions } from './use-public-answer-actions';
 
-const STREAM_ROW_KEY = 'streaming';
+const NO_SEGMENTS: readonly ConversationSegment[] = [];
 
 export interface PublicConversationProps {
   endpoint: string;
@@ -134,32 +135,13 @@ export function PublicConversation({
     DEFAULT_PRODUCT_NAME,
   );
 
-  // While an edited question streams, the view shows its new branch: the path up to its parent.
-  const [editedFrom, setEditedFrom] = useState<{ id: string | null } | null>(null);
-  const [hadStream, setHadStream] = useState(hasStream);
-  if (hadStream !== hasStream) {
-    setHadStream(hasStream);
-    if (!hasStream) setEditedFrom(null);
-  }
-  const branchParent = hasStream ? editedFrom : null;
-
   const segments = conversation?.segments;
-  const path = useMemo(() => {
-    if (!conversation) return [];
-    const onPath = segmentsOnPath(
-      conversation.segments,
-      conversation.conversationSegmentTree.segmentPath,
-    );
-    if (!branchParent) return onPath;
-    const cut = onPath.findIndex((segment) => segment.conversationSegmentId === branchParent.id);
-    return onPath.slice(0, cut + 1);
-  }, [conversation, branchParent]);
-
-  const streamBelongsHere =
-    hasStream && (conversationId ? currentConversationId === conversationId : true);
-  const showStreamRow =
-    streamBelongsHere && !path.some((segment) => segment.conversationSegmentId === streamSegmentId);
-  const rowCount = path.length + (showStreamRow ? 1 : 0);
+  const { path, streamBelongsHere, rowCount, rowKey, isLive, showEditedBranch } =
+    useConversationRows(conversation, conversationId, {
+      hasStream,
+      currentConversationId,
+      streamSegmentId,
+    });
 
   const selectBranch = useCallback(
     (segmentId: string) => {
@@ -188,7 +170,7 @@ export function PublicConversation({
   const editQuestion = useCallback(
     (segment: ConversationSegment, question: string) => {
       if (!conversationId) return;
-      setEditedFrom({ id: segment.parentSegmentId });
+      showEditedBranch(segment.parentSegmentId);
       void dispatch(
         postSegment(
           conversationId,
@@ -197,7 +179,7 @@ export function PublicConversation({
         ),
       );
     },
-    [conversationId, dispatch],
+    [conversationId, dispatch, showEditedBranch],
   );
 
   const handlers = useMemo<StoredTurnHandlers>(
@@ -235,13 +217,14 @@ export function PublicConversation({
       }
     : { kind: 'public', endpoint, sessionIdentifier };
 
-  const renderRow = (index: number) => {
-    const segment = path[index];
-    if (!segment || !segments) return <StreamingTurn />;
-    return <StoredTurn segment={segment} segments={segments} handlers={handlers} />;
-  };
-  const rowKey = (index: number) =>
-    path[index]?.conversationSegmentId ?? streamSegmentId ?? STREAM_ROW_KEY;
+  const renderRow = (index: number) => (
+    <ConversationRow
+      segment={path[index]}
+      segments={segments ?? NO_SEGMENTS}
+      handlers={handlers}
+      live={isLive(index)}
+    />
+  );
 
   const rateLimited =
     requestError?.status === 429 ? (
