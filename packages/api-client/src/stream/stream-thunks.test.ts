@@ -203,6 +203,9 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
     const store = storeFor();
     const streaming = store.dispatch(startConversation('agent-1', question));
     const fetches = () => server.requestsTo(paths.userConversations.one(conversationId)).length;
+    await until(() => store.getState().chatStream.streamingStatus === 'Complete');
+    // The refetch starts in the task after the one that rendered the finished answer.
+    await vi.advanceTimersByTimeAsync(0);
     await until(() => fetches() === 1);
     for (let retry = 0; retry < 10; retry += 1) {
       const wait = 100 * 2 ** retry;

@@ -54,6 +54,9 @@ function streamQuestion(path: string, body: unknown, started: QuestionStartedPay
     extra.streams.end(signal);
     if (signal.aborted) return;
     dispatch(streamRequestFulfilled());
+    // The finished answer renders in this task; the lists and the conversation refresh in the
+    // next, so that the end of a long answer is two short tasks instead of one long one.
+    await wait(0);
     if (started.kind === 'private') dispatch(privateListsRefresh);
     const { currentConversationId } = chatStreamOf(getState());
     await dispatch(refetchConversationWithRetry(started.kind, currentConversationId));

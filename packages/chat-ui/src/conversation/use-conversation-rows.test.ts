@@ -43,7 +43,7 @@ describe('useConversationRows', () => {
 
   it('keeps the streamed row on its stored copy, live and with the same key, after a refetch', () => {
     const refetched = sampleStoredConversation(
-      [...conversation.segments, sampleSegment('new', 'b', 2, { status: 'Processing' })],
+      [...conversation.segments, sampleSegment('new', 'b', 2, { status: 'Streaming' })],
       ['a', 'b', 'new'],
     );
     const { result } = renderRows(streamingNew, refetched);
