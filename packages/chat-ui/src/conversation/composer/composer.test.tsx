@@ -307,6 +307,9 @@ describe('Composer: uploads', () => {
   const image = () => new File(['png'], 'chart.png', { type: 'image/png' });
   const textFile = () => new File(['notes'], 'notes.txt', { type: 'text/plain' });
   const attachments = () => screen.getByRole('list', { name: 'Attachments' });
+  /** An upload has finished once its chip offers to remove it; until then a question waits. */
+  const uploaded = (fileName: string) =>
+    screen.findByRole('button', { name: `Remove ${fileName}` });
 
   it('accepts only the types the agent takes in the file input', async () => {
     await renderComposer({ agent: { ...plainAgent, capabilityTypes: ['Vision'] } });
@@ -324,6 +327,8 @@ describe('Composer: uploads', () => {
     await user.upload(screen.getByLabelText('Files to upload'), [image(), textFile()]);
     expect(await within(attachments()).findByText('chart.png')).toBeVisible();
     expect(await within(attachments()).findByText('notes.txt')).toBeVisible();
+    await uploaded('chart.png');
+    await uploaded('notes.txt');
 
     await write(user, 'What do these say?');
     await user.keyboard('{Enter}');
@@ -398,7 +403,7 @@ describe('Composer: uploads', () => {
       },
     );
     await user.upload(screen.getByLabelText('Files to upload'), textFile());
-    await within(attachments()).findByText('notes.txt');
+    await uploaded('notes.txt');
     await write(user, 'About the notes');
     await user.keyboard('{Enter}');
 
@@ -441,7 +446,7 @@ describe('Composer: uploads', () => {
       },
     );
     await user.upload(screen.getByLabelText('Files to upload'), image());
-    await within(attachments()).findByText('chart.png');
+    await uploaded('chart.png');
     await write(user, 'About the chart');
     await user.keyboard('{Enter}');
 
