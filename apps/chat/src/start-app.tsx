@@ -22,7 +22,13 @@ import { createAppStore } from './store';
 function StartingScreen() {
   return (
     <AbsoluteCenter>
-      <Spinner size="lg" colorPalette="brand" color="colorPalette.solid" aria-label="Loading" />
+      <Spinner
+        size="lg"
+        colorPalette="brand"
+        color="colorPalette.solid"
+        role="status"
+        aria-label="Loading"
+      />
     </AbsoluteCenter>
   );
 }

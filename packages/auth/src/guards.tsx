@@ -20,7 +20,13 @@ export interface GuardProps {
 function AuthLoading() {
   return (
     <AbsoluteCenter>
-      <Spinner size="lg" colorPalette="brand" color="colorPalette.solid" aria-label="Signing in" />
+      <Spinner
+        size="lg"
+        colorPalette="brand"
+        color="colorPalette.solid"
+        role="status"
+        aria-label="Signing in"
+      />
     </AbsoluteCenter>
   );
 }

@@ -65,7 +65,7 @@ export function AgentsScreen() {
       </HStack>
       {isLoading || actions.isLoading ? (
         <Box textAlign="center">
-          <Spinner aria-label="Loading agents" />
+          <Spinner role="status" aria-label="Loading agents" />
         </Box>
       ) : isError ? (
         <Text role="alert" color="red.fg">

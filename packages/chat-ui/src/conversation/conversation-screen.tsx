@@ -329,13 +329,13 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
           )}
           {agentQuery.isLoading && (
             <Center py="10">
-              <Spinner aria-label="Loading the agent" />
+              <Spinner role="status" aria-label="Loading the agent" />
             </Center>
           )}
         </Box>
       ) : conversationQuery.isLoading && !streamBelongsHere ? (
         <Center flex="1" py="10">
-          <Spinner aria-label="Loading the conversation" />
+          <Spinner role="status" aria-label="Loading the conversation" />
         </Center>
       ) : (
         <MessageList count={rowCount} getKey={rowKey} renderRow={renderRow} bottomBar={composer} />

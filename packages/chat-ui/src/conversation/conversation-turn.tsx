@@ -87,7 +87,7 @@ export const ConversationTurn = memo(function ConversationTurn({
           </Box>
         )}
         {streaming && !answer && !statusText && (
-          <Spinner size="sm" color="fg.muted" aria-label="Waiting for the answer" />
+          <Spinner size="sm" color="fg.muted" role="status" aria-label="Waiting for the answer" />
         )}
         <GeneratedImages images={generatedImages} />
         <CitationList

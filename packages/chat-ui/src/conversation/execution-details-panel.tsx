@@ -68,7 +68,7 @@ export function ExecutionDetailsPanel({
               <Drawer.Title>{EXECUTION_DETAILS_TITLE}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              {loading && <Spinner aria-label="Loading execution details" />}
+              {loading && <Spinner role="status" aria-label="Loading execution details" />}
               {failed && (
                 <Alert.Root status="error">
                   <Alert.Indicator />

@@ -14,7 +14,7 @@ export function FirstAgentRedirect() {
   if (isLoading) {
     return (
       <Center h="full" py="10">
-        <Spinner aria-label="Loading agents" />
+        <Spinner role="status" aria-label="Loading agents" />
       </Center>
     );
   }

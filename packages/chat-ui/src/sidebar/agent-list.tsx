@@ -32,7 +32,8 @@ export function AgentList({
   onUnpin,
   onEdit,
 }: AgentListProps) {
-  if (isLoading && !agents) return <Spinner size="sm" margin="4" aria-label="Loading agents" />;
+  if (isLoading && !agents)
+    return <Spinner size="sm" margin="4" role="status" aria-label="Loading agents" />;
   if (!agents?.length) {
     return (
       <Text padding="3" textStyle="sm" color="fg.muted">

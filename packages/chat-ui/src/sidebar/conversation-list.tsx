@@ -116,7 +116,7 @@ export function ConversationList({
   if (status === 'loading' && conversations.length === 0) {
     return (
       <Box padding="4" textAlign="center">
-        <Spinner size="sm" aria-label="Loading chats" />
+        <Spinner size="sm" role="status" aria-label="Loading chats" />
       </Box>
     );
   }

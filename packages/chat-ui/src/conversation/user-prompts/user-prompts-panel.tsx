@@ -194,7 +194,9 @@ export function UserPromptsPanel({
           {error}
         </Text>
       )}
-      {status === 'loading' && <Spinner aria-label="Loading your prompts" alignSelf="center" />}
+      {status === 'loading' && (
+        <Spinner role="status" aria-label="Loading your prompts" alignSelf="center" />
+      )}
       {status === 'error' && (
         <Text role="alert" color="red.fg">
           {userPromptMessages.loadFailed}
