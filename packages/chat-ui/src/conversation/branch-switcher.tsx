@@ -1,15 +1,19 @@
 import { HStack, IconButton, Text } from '@chakra-ui/react';
+import { useAnswering } from './answering-context';
 import type { BranchPosition } from './segment-tree';
 import { ChevronEndIcon, ChevronStartIcon } from './conversation-icons';
 
 export interface BranchSwitcherProps {
   position: BranchPosition;
   onSelect: (segmentId: string) => void;
-  disabled?: boolean;
 }
 
-/** "2 / 3" between the arrows that move to the previous or next version of a question. */
-export function BranchSwitcher({ position, onSelect, disabled = false }: BranchSwitcherProps) {
+/**
+ * "2 / 3" between the arrows that move to the previous or next version of a question; the arrows
+ * wait while an answer streams.
+ */
+export function BranchSwitcher({ position, onSelect }: BranchSwitcherProps) {
+  const disabled = useAnswering();
   if (position.count < 2) return null;
   const { previousId, nextId } = position;
   return (

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { initialChatStreamState, makeStore } from '@parley/api-client';
 import type { ChatStreamState } from '@parley/api-client';
 import { BrandProvider } from '@parley/theme-brands';
+import { AnsweringContext } from './answering-context';
 import { ConversationRow } from './conversation-row';
 import type { ConversationRowProps } from './conversation-row';
 import { sampleSegment } from './sample-conversation';
@@ -13,10 +14,10 @@ import type { StoredTurnHandlers } from './stored-turn';
 const answer = 'First paragraph of a long answer.\n\nSecond paragraph.';
 
 const handlers: StoredTurnHandlers = {
+  onEdit: () => undefined,
   onSelectBranch: () => undefined,
   onCopy: () => undefined,
   onDownloadCitation: () => undefined,
-  branchesDisabled: false,
   feedbackPendingId: null,
   downloadingPath: null,
 };
@@ -71,5 +72,22 @@ describe('ConversationRow', () => {
     // The same node, not a copy: React kept the row, so a long answer is not rendered again.
     expect(screen.getByText('First paragraph of a long answer.')).toBe(streamedParagraph);
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+
+  it('hides Edit and holds the branch arrows while an answer streams, and gives them back after', () => {
+    const edited = sampleSegment('s-2', null, 1, { answer: 'Edited answer.' });
+    const siblings = [stored, edited];
+    const storedRow = (answering: boolean) => (
+      <AnsweringContext value={answering}>
+        {row({ segment: edited, segments: siblings, live: false })}
+      </AnsweringContext>
+    );
+    const { rerender } = renderRows(storedRow(true), endedStream);
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous branch' })).toBeDisabled();
+
+    rerender(storedRow(false));
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous branch' })).toBeEnabled();
   });
 });

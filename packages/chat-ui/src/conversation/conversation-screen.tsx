@@ -22,6 +22,7 @@ import type { AgentStanding } from '../components/agent-label';
 import { notify } from '../components/toaster';
 import { agentRoutes } from '../components/use-agent-actions';
 import { AgentIntroduction } from './agent-introduction';
+import { AnsweringContext } from './answering-context';
 import { chatTypeFeatures, showsExecutionDetails } from './chat-type';
 import { Composer } from './composer/composer';
 import type { ComposerTarget } from './composer/composer-target';
@@ -199,19 +200,17 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
   const { copy, rate, download, feedbackPendingId, downloadingPath } = answerActions;
   const handlers = useMemo<StoredTurnHandlers>(
     () => ({
-      onEdit: disabledReason || isStreaming ? undefined : editQuestion,
+      onEdit: disabledReason ? undefined : editQuestion,
       onSelectBranch: selectBranch,
       onCopy: (answer) => void copy(answer),
       onFeedback: features.feedback ? (segment, rating) => void rate(segment, rating) : undefined,
       onDownloadCitation: (segment, citation) => void download(segment, citation),
       onOpenExecutionDetails: executionDetailsOn ? setDetailsFrom : undefined,
-      branchesDisabled: isStreaming,
       feedbackPendingId,
       downloadingPath,
     }),
     [
       disabledReason,
-      isStreaming,
       editQuestion,
       selectBranch,
       copy,
@@ -338,7 +337,14 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
           <Spinner role="status" aria-label="Loading the conversation" />
         </Center>
       ) : (
-        <MessageList count={rowCount} getKey={rowKey} renderRow={renderRow} bottomBar={composer} />
+        <AnsweringContext value={isStreaming}>
+          <MessageList
+            count={rowCount}
+            getKey={rowKey}
+            renderRow={renderRow}
+            bottomBar={composer}
+          />
+        </AnsweringContext>
       )}
       {(isNewChat || Boolean(loadError) || (conversationQuery.isLoading && !streamBelongsHere)) && (
         <Box position="sticky" bottom="0" bg="bg" mt="auto">

@@ -21,7 +21,7 @@ export interface ConversationTurnProps {
   /** Present when the question may be edited (a new branch). */
   onEditQuestion?: (question: string) => void;
   /** Present when the question has other versions to move between. */
-  branch?: { position: BranchPosition; onSelect: (segmentId: string) => void; disabled?: boolean };
+  branch?: { position: BranchPosition; onSelect: (segmentId: string) => void };
   answer: string;
   /** True while the answer is still arriving. */
   streaming?: boolean;
@@ -63,15 +63,7 @@ export const ConversationTurn = memo(function ConversationTurn({
         question={question}
         attachments={questionAttachments}
         onEdit={onEditQuestion}
-        aside={
-          branch && (
-            <BranchSwitcher
-              position={branch.position}
-              onSelect={branch.onSelect}
-              disabled={branch.disabled}
-            />
-          )
-        }
+        aside={branch && <BranchSwitcher position={branch.position} onSelect={branch.onSelect} />}
       />
       <Stack gap="3" aria-busy={streaming}>
         {streaming && statusText && (

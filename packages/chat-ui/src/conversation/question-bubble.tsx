@@ -1,12 +1,16 @@
 import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useAnswering } from './answering-context';
 
 export interface QuestionBubbleProps {
   question: string;
   /** Thumbnails and file chips sent with the question. */
   attachments?: ReactNode;
-  /** Present when the question may be edited: saving branches the conversation. */
+  /**
+   * Present when the question may be edited: saving branches the conversation. The Edit button
+   * hides while an answer streams.
+   */
   onEdit?: (question: string) => void;
   /** Shown next to the question, e.g. the branch switcher. */
   aside?: ReactNode;
@@ -15,6 +19,8 @@ export interface QuestionBubbleProps {
 /** The user's question, on the reading end; "Edit" opens it inline with Save and Cancel. */
 export function QuestionBubble({ question, attachments, onEdit, aside }: QuestionBubbleProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const answering = useAnswering();
+  const editable = Boolean(onEdit) && !answering;
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const editing = draft !== null;
@@ -70,10 +76,10 @@ export function QuestionBubble({ question, attachments, onEdit, aside }: Questio
         </Box>
       )}
       {attachments}
-      {(aside || (onEdit && !editing)) && (
+      {(aside || (editable && !editing)) && (
         <HStack gap="2">
           {aside}
-          {onEdit && !editing && (
+          {editable && !editing && (
             <Button
               ref={editButtonRef}
               size="2xs"

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '@parley/theme-brands';
 import { agentLabel, agentStanding } from '../components/agent-label';
 import { notify } from '../components/toaster';
 import { AgentIntroduction } from '../conversation/agent-introduction';
+import { AnsweringContext } from '../conversation/answering-context';
 import { Composer } from '../conversation/composer/composer';
 import type { ComposerTarget } from '../conversation/composer/composer-target';
 import { useGuidelinesConsent } from '../conversation/composer/use-guidelines-consent';
@@ -184,17 +185,16 @@ export function PublicConversation({
 
   const handlers = useMemo<StoredTurnHandlers>(
     () => ({
-      onEdit: isStreaming ? undefined : editQuestion,
+      onEdit: editQuestion,
       onSelectBranch: selectBranch,
       onCopy: (answer) => void copy(answer),
       onDownloadCitation: (segment, citation) => void download(segment, citation),
-      branchesDisabled: isStreaming,
       feedbackPendingId: null,
       downloadingPath,
     }),
     // copy and download are new each render but only close over conversationId and setters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [isStreaming, editQuestion, selectBranch, downloadingPath, conversationId],
+    [editQuestion, selectBranch, downloadingPath, conversationId],
   );
 
   const askPrompt = (prompt: AgentPrompt) => {
@@ -275,7 +275,14 @@ export function PublicConversation({
           />
         </Box>
       ) : showsList ? (
-        <MessageList count={rowCount} getKey={rowKey} renderRow={renderRow} bottomBar={composer} />
+        <AnsweringContext value={isStreaming}>
+          <MessageList
+            count={rowCount}
+            getKey={rowKey}
+            renderRow={renderRow}
+            bottomBar={composer}
+          />
+        </AnsweringContext>
       ) : (
         <PublicChatLoading label={publicChatMessages.loadingConversation} fullPage={false} />
       )}

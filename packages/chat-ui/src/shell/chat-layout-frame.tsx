@@ -1,5 +1,5 @@
 import { Box, CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { layout } from '@parley/api-contract';
 import { useMenuSurfaceProps } from '@parley/theme-brands';
@@ -40,7 +40,7 @@ export function ChatLayoutFrame({
 }: ChatLayoutFrameProps) {
   const [mini, setMini] = useState(defaultMini);
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
-  const closeMobileNav = () => setMobileNavOpen(false);
+  const closeMobileNav = useCallback(() => setMobileNavOpen(false), []);
   // The navigation wears the brand's menu colours, with tokens that read on them.
   const menuSurface = useMenuSurfaceProps();
 

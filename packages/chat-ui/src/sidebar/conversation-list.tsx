@@ -1,5 +1,5 @@
 import { Box, Spinner, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { layout } from '@parley/api-contract';
 import type { ConversationListItem } from '@parley/api-contract';
 import { agentStanding } from '../components/agent-label';
@@ -62,6 +62,36 @@ function GroupHeader({ label }: { label: string }) {
   );
 }
 
+interface ListRowProps {
+  conversation: ConversationListItem;
+  selected: boolean;
+  selectable: boolean;
+  exportable: boolean;
+  optionsTourTarget: string | undefined;
+  actions: ConversationActions;
+}
+
+/**
+ * One conversation row, bound to its conversation. Memoized: a change elsewhere in the sidebar
+ * (a stream starting or ending, a list refetch that leaves a row alone) does not draw every row
+ * and its menu again.
+ */
+const ListRow = memo(function ListRow({ conversation, actions, ...shown }: ListRowProps) {
+  return (
+    <ConversationItem
+      {...shown}
+      title={conversation.title}
+      archived={conversation.archived}
+      onSelect={() => actions.onSelect(conversation)}
+      onRename={(title) => actions.onRename(conversation, title)}
+      onArchive={() => actions.onArchive(conversation)}
+      onUnarchive={() => actions.onUnarchive(conversation)}
+      onDelete={() => actions.onDelete(conversation)}
+      onExport={() => actions.onExport(conversation)}
+    />
+  );
+});
+
 /**
  * Conversations grouped by creation date in a windowed list of 38 px rows (chat-spec sections 2
  * and 9), or the loading, error or empty state.
@@ -78,8 +108,17 @@ export function ConversationList({
   onEndReached,
   now,
   tourTargets,
-  ...actions
+  onSelect,
+  onRename,
+  onArchive,
+  onUnarchive,
+  onDelete,
+  onExport,
 }: ConversationListProps) {
+  const actions = useMemo(
+    () => ({ onSelect, onRename, onArchive, onUnarchive, onDelete, onExport }),
+    [onSelect, onRename, onArchive, onUnarchive, onDelete, onExport],
+  );
   const rows = useMemo<Row[]>(
     () =>
       groupConversations(conversations, now).flatMap((group) => [
@@ -96,19 +135,13 @@ export function ConversationList({
     if (row.kind === 'group') return <GroupHeader label={row.label} />;
     const { conversation } = row;
     return (
-      <ConversationItem
-        title={conversation.title}
-        archived={conversation.archived}
+      <ListRow
+        conversation={conversation}
         selected={conversation.conversationId === selectedConversationId}
         selectable={selectable}
         exportable={agentStanding(conversation.gptSystem, isBannedFromCreating) === 'normal'}
         optionsTourTarget={index === firstConversationRow ? tourTargets?.options : undefined}
-        onSelect={() => actions.onSelect(conversation)}
-        onRename={(title) => actions.onRename(conversation, title)}
-        onArchive={() => actions.onArchive(conversation)}
-        onUnarchive={() => actions.onUnarchive(conversation)}
-        onDelete={() => actions.onDelete(conversation)}
-        onExport={() => actions.onExport(conversation)}
+        actions={actions}
       />
     );
   };

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   restartConversation,
@@ -35,6 +36,24 @@ export interface ConversationActionOptions {
   onNavigate?: () => void;
 }
 
+/** Shows a new title in both lists at once; the patches undo it if the server refuses. */
+function showRenamed(
+  dispatch: ReturnType<typeof useSidebarDispatch>,
+  conversationId: string,
+  title: string,
+) {
+  return (['history', 'archived'] as const).map((kind) =>
+    dispatch(
+      conversationPagesApi.util.updateQueryData('listConversationPages', kind, (draft) => {
+        for (const page of draft.pages) {
+          for (const item of page.items)
+            if (item.conversationId === conversationId) item.title = title;
+        }
+      }),
+    ),
+  );
+}
+
 /** The handlers of the conversation rows and their menus, wired to the api and the router. */
 export function useConversationActions({
   selectionDisabled,
@@ -49,63 +68,66 @@ export function useConversationActions({
   const [remove] = useDeleteConversationMutation();
   const [exportConversation] = useLazyExportConversationQuery();
 
-  const showRenamed = (conversationId: string, title: string) =>
-    (['history', 'archived'] as const).map((kind) =>
-      dispatch(
-        conversationPagesApi.util.updateQueryData('listConversationPages', kind, (draft) => {
-          for (const page of draft.pages) {
-            for (const item of page.items)
-              if (item.conversationId === conversationId) item.title = title;
-          }
-        }),
-      ),
-    );
-
-  return {
-    onSelect: (conversation) => {
-      if (selectionDisabled) return;
-      // Aborts a running stream and refreshes the list 1 s later (chat-spec section 4).
-      void dispatch(
-        selectConversation(conversation.conversationId, conversation.gptSystem.gptSystemId),
-      );
-      navigate(conversationRoute(conversation));
-      onNavigate?.();
-    },
-    onRename: (conversation, title) => {
-      // Optimistic, like api-client's own lists: the new title shows at once, undone on failure.
-      const patches = showRenamed(conversation.conversationId, title);
-      rename({ conversationId: conversation.conversationId, title })
-        .unwrap()
-        .catch(() => {
-          for (const patch of patches) patch.undo();
-          notify.error('Failed to rename chat');
-        });
-    },
-    onArchive: (conversation) => {
-      archive(conversation.conversationId)
-        .unwrap()
-        .catch(() => notify.error('Failed to archive chat'));
-    },
-    onUnarchive: (conversation) => {
-      unarchive(conversation.conversationId)
-        .unwrap()
-        .catch(() => notify.error('Failed to unarchive chat'));
-    },
-    onDelete: (conversation) => {
-      remove(conversation.conversationId)
-        .unwrap()
-        .then(() => {
-          if (conversation.conversationId !== selectedId) return;
-          void dispatch(restartConversation());
-          navigate(agentRoutes.chat(conversation.gptSystem.gptSystemId));
-        })
-        .catch(() => notify.error('Failed to delete chat'));
-    },
-    onExport: (conversation) => {
-      exportConversation(conversation.conversationId)
-        .unwrap()
-        .then((text) => downloadText(text, exportFileName(conversation.title)))
-        .catch(() => notify.error('Failed to export chat'));
-    },
-  };
+  // Stable while nothing they use changes, so that the rows of a long list stay memoized.
+  return useMemo<ConversationActions>(
+    () => ({
+      onSelect: (conversation) => {
+        if (selectionDisabled) return;
+        // Aborts a running stream and refreshes the list 1 s later (chat-spec section 4).
+        void dispatch(
+          selectConversation(conversation.conversationId, conversation.gptSystem.gptSystemId),
+        );
+        navigate(conversationRoute(conversation));
+        onNavigate?.();
+      },
+      onRename: (conversation, title) => {
+        // Optimistic, like api-client's own lists: the new title shows at once, undone on failure.
+        const patches = showRenamed(dispatch, conversation.conversationId, title);
+        rename({ conversationId: conversation.conversationId, title })
+          .unwrap()
+          .catch(() => {
+            for (const patch of patches) patch.undo();
+            notify.error('Failed to rename chat');
+          });
+      },
+      onArchive: (conversation) => {
+        archive(conversation.conversationId)
+          .unwrap()
+          .catch(() => notify.error('Failed to archive chat'));
+      },
+      onUnarchive: (conversation) => {
+        unarchive(conversation.conversationId)
+          .unwrap()
+          .catch(() => notify.error('Failed to unarchive chat'));
+      },
+      onDelete: (conversation) => {
+        remove(conversation.conversationId)
+          .unwrap()
+          .then(() => {
+            if (conversation.conversationId !== selectedId) return;
+            void dispatch(restartConversation());
+            navigate(agentRoutes.chat(conversation.gptSystem.gptSystemId));
+          })
+          .catch(() => notify.error('Failed to delete chat'));
+      },
+      onExport: (conversation) => {
+        exportConversation(conversation.conversationId)
+          .unwrap()
+          .then((text) => downloadText(text, exportFileName(conversation.title)))
+          .catch(() => notify.error('Failed to export chat'));
+      },
+    }),
+    [
+      selectionDisabled,
+      onNavigate,
+      dispatch,
+      navigate,
+      selectedId,
+      rename,
+      archive,
+      unarchive,
+      remove,
+      exportConversation,
+    ],
+  );
 }
