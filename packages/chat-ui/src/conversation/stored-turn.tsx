@@ -1,11 +1,8 @@
-import { memo } from 'react';
 import type { Citation, ConversationSegment, FeedbackRating } from '@parley/api-contract';
-import { ConversationTurn } from './conversation-turn';
 import type { ConversationTurnProps } from './conversation-turn';
 import { QuestionAttachments } from './question-attachments';
 import type { QuestionImage } from './question-attachments';
 import { branchPosition } from './segment-tree';
-import { useVisionThumbnails } from './use-vision-thumbnails';
 
 /** What a stored answer's buttons do; one object for the whole list, so rows stay memoized. */
 export interface StoredTurnHandlers {
@@ -18,7 +15,6 @@ export interface StoredTurnHandlers {
   onDownloadCitation: (segment: ConversationSegment, citation: Citation) => void;
   /** Absent when execution details are off. */
   onOpenExecutionDetails?: (segmentId: string) => void;
-  branchesDisabled: boolean;
   feedbackPendingId: string | null;
   downloadingPath: string | null;
 }
@@ -43,10 +39,7 @@ export function storedTurnProps(
     question: segment.question,
     questionAttachments: <QuestionAttachments images={images} files={segment.attachments} />,
     onEditQuestion: onEdit && ((question) => onEdit(segment, question)),
-    branch:
-      position.count > 1
-        ? { position, onSelect: handlers.onSelectBranch, disabled: handlers.branchesDisabled }
-        : undefined,
+    branch: position.count > 1 ? { position, onSelect: handlers.onSelectBranch } : undefined,
     answer: segment.answer,
     status: segment.status,
     codeInterpreterOutput: segment.codeInterpreterOutput,
@@ -66,9 +59,3 @@ export function storedTurnProps(
         },
   };
 }
-
-/** A stored question and answer of the selected path. */
-export const StoredTurn = memo(function StoredTurn(props: StoredTurnProps) {
-  const images = useVisionThumbnails(props.segment.visionImages);
-  return <ConversationTurn {...storedTurnProps(props, images)} />;
-});

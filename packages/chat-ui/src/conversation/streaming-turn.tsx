@@ -1,6 +1,5 @@
 import type { ChatStreamState } from '@parley/api-client';
 import { AnswerAnnouncer } from './answer-announcer';
-import { ConversationTurn } from './conversation-turn';
 import type { ConversationTurnProps } from './conversation-turn';
 import { QuestionAttachments } from './question-attachments';
 import { useFrameSelector } from './use-frame-selector';
@@ -35,12 +34,6 @@ export function streamedTurnProps(stream: ChatStreamState): ConversationTurnProp
     generatedImages: segment.generatedImages,
     citations: segment.citations,
   };
-}
-
-/** The streamed turn, redrawn at most once per animation frame. */
-export function StreamingTurn() {
-  const turn = streamedTurnProps(useFrameSelector(selectChatStream));
-  return turn ? <ConversationTurn {...turn} /> : null;
 }
 
 /** Reads the streamed answer to screen readers a sentence at a time (see AnswerAnnouncer). */

@@ -1,0 +1,110 @@
+import { segmentsApi } from '@parley/api-client';
+import type { ExecutionDetails, TraceLog } from '@parley/api-contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { loadedStore, storeWith, withStoryStore } from '../testing/story-store';
+import { ExecutionDetailsDrawer } from './execution-details-drawer';
+import { EXECUTION_DETAILS_FAILED, EXECUTION_DETAILS_TITLE } from './execution-details-panel';
+
+const segmentArgs = { conversationId: 'conv-1', conversationSegmentId: 's-1' };
+
+const details: ExecutionDetails = {
+  conversationSegmentId: 's-1',
+  engine: 'offline',
+  model: null,
+  deploymentName: 'offline-default',
+  status: 'Completed',
+  inputTokens: 12,
+  outputTokens: 240,
+  startedAt: '2026-11-20T10:00:00.000Z',
+  completedAt: '2026-11-20T10:00:03.000Z',
+};
+
+const traceLogs: TraceLog[] = [
+  { timestamp: '2026-11-20T10:00:00.100Z', level: 'Information', message: 'Model called' },
+  { timestamp: '2026-11-20T10:00:02.900Z', level: 'Warning', message: 'Answer truncated' },
+];
+
+/**
+ * A store whose cache already holds the segment's details and trace logs, as after the server
+ * answered: the drawer reads them without a request.
+ */
+function storeAnswering(items: TraceLog[]) {
+  return storeWith({
+    prime: (store) =>
+      Promise.all([
+        store.dispatch(
+          segmentsApi.util.upsertQueryData('getExecutionDetails', segmentArgs, details),
+        ),
+        store.dispatch(segmentsApi.util.upsertQueryData('getTraceLogs', segmentArgs, { items })),
+      ]),
+  });
+}
+
+/**
+ * A store whose API the browser cannot reach: Chromium refuses port 9 (discard) before
+ * connecting, so every request fails at once without leaving the machine.
+ */
+const storeUnreachable = storeWith({ baseUrl: 'http://127.0.0.1:9' });
+
+const meta = {
+  title: 'chat-ui/conversation/ExecutionDetailsDrawer',
+  component: ExecutionDetailsDrawer,
+  args: { conversationId: 'conv-1', segmentId: 's-1', onClose: fn() },
+  loaders: [storeAnswering(traceLogs)],
+  decorators: [withStoryStore],
+} satisfies Meta<typeof ExecutionDetailsDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithTraceLogs: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await body.findByRole('dialog', { name: EXECUTION_DETAILS_TITLE });
+    // The drawer slides in: wait until it has.
+    await waitFor(() => expect(within(drawer).getByText('offline-default')).toBeVisible(), {
+      timeout: 3_000,
+    });
+    await expect(within(drawer).getByText('240')).toBeVisible();
+    const logs = within(drawer).getByRole('region', { name: 'Trace logs' });
+    await expect(within(logs).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(logs).getByText('Answer truncated')).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close execution details' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const NoTraceLogs: Story = {
+  loaders: [storeAnswering([])],
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await body.findByRole('dialog', { name: EXECUTION_DETAILS_TITLE });
+    await waitFor(
+      () => expect(within(drawer).getByText('No trace logs for this answer.')).toBeVisible(),
+      { timeout: 3_000 },
+    );
+  },
+};
+
+export const Closed: Story = {
+  args: { segmentId: null },
+  loaders: [storeUnreachable],
+  play: async ({ canvasElement, loaded }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+    // A closed drawer asks the server nothing.
+    const queries = loadedStore(loaded).getState().api.queries;
+    await expect(Object.keys(queries)).toEqual([]);
+  },
+};
+
+export const Failed: Story = {
+  loaders: [storeUnreachable],
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const message = await body.findByText(EXECUTION_DETAILS_FAILED, undefined, { timeout: 3_000 });
+    // The drawer slides in: wait until it has.
+    await waitFor(() => expect(message).toBeVisible(), { timeout: 3_000 });
+  },
+};
