@@ -2,6 +2,7 @@
 // into a conversation of 500 segments, in Debian's Chromium. It prints the longest main-thread task,
 // the number of tasks over 50 ms, the frames per second (mean, and the 5th percentile of 1 s
 // windows) and the stream's duration, then PASS or FAIL against the target: no task over 50 ms.
+// Each long task is followed by the scripts that ran in its frame (Long Animation Frames API).
 //
 // It builds nothing: run `pnpm --filter @parley/api-server build && pnpm --filter @parley/chat build`
 // first. It starts the built server on a free loopback port with a fresh data directory, creates
@@ -119,13 +120,28 @@ async function buildConversation(api, token) {
 
 /** Long tasks and animation frames, recorded in the page from now on. */
 function startRecording() {
-  const recording = { longTasks: [], frames: [], running: true };
+  const recording = { longTasks: [], longFrames: [], frames: [], running: true };
   window.parleyBench = recording;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       recording.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }
   }).observe({ type: 'longtask' });
+  // Long animation frames name the scripts that ran in them: what a long task was made of.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      recording.longFrames.push({
+        start: entry.startTime,
+        duration: entry.duration,
+        styleAndLayout: entry.duration - (entry.styleAndLayoutStart - entry.startTime),
+        scripts: entry.scripts.map((script) => ({
+          duration: script.duration,
+          invoker: script.invoker,
+          source: `${script.sourceFunctionName || '(anonymous)'} ${script.sourceURL.split('/').pop()}:${script.sourceCharPosition}`,
+        })),
+      });
+    }
+  }).observe({ type: 'long-animation-frame' });
   const tick = (time) => {
     recording.frames.push(time);
     if (recording.running) requestAnimationFrame(tick);
@@ -136,7 +152,12 @@ function startRecording() {
 function stopRecording() {
   const recording = window.parleyBench;
   recording.running = false;
-  return { longTasks: recording.longTasks, frames: recording.frames, now: performance.now() };
+  return {
+    longTasks: recording.longTasks,
+    longFrames: recording.longFrames,
+    frames: recording.frames,
+    now: performance.now(),
+  };
 }
 
 /** Frames per second over each whole 1 s window between `from` and `to`. */
@@ -225,7 +246,7 @@ try {
   await page.waitForFunction(stopShown, true, { polling: 100, timeout: 30_000 });
   const streamTimeoutMs = 120_000 + answerTokens * tokenDelayMs * 10;
   await page.waitForFunction(stopShown, false, { polling: 100, timeout: streamTimeoutMs });
-  const { longTasks, frames, now: streamEnded } = await page.evaluate(stopRecording);
+  const { longTasks, longFrames, frames, now: streamEnded } = await page.evaluate(stopRecording);
   if (devtools) {
     const { profile } = await devtools.send('Profiler.stop');
     writeFileSync(cpuProfilePath, JSON.stringify(profile));
@@ -256,6 +277,18 @@ try {
     console.log(
       `    ${ms(task.duration).padStart(9)} at ${ms(task.start - streamStarted)} into the stream`,
     );
+    const frame = longFrames.find(
+      (each) => each.start <= task.start + 1 && each.start + each.duration >= task.start,
+    );
+    if (!frame) continue;
+    console.log(
+      `      in a ${ms(frame.duration)} frame, style and layout ${ms(frame.styleAndLayout)}:`,
+    );
+    for (const script of [...frame.scripts].sort((a, b) => b.duration - a.duration).slice(0, 3)) {
+      console.log(
+        `      ${ms(script.duration).padStart(9)}  ${script.invoker} -> ${script.source}`,
+      );
+    }
   }
   console.log(`  longest gap between frames   ${ms(Math.max(0, ...gaps))}`);
   console.log(`  frames per second, mean      ${(streamFrames.length / streamSeconds).toFixed(1)}`);

@@ -64,6 +64,10 @@ export function MessageList({ count, getKey, renderRow, bottomBar }: MessageList
     getItemKey: getKey,
     overscan: 4,
     scrollMargin,
+    // A scroll or a resize re-renders the list with the rest of the frame's work, not at once:
+    // while an answer streams the list scrolls every frame, and a synchronous render each time
+    // (the default) made long tasks.
+    useFlushSync: false,
   });
   const totalSize = virtualizer.getTotalSize();
 
