@@ -270,6 +270,9 @@ describe('Composer: guidelines consent (chat-spec section 5)', () => {
       },
       {
         [`GET ${paths.guidelinesDocuments.public(ids.guidelines)}`]: { body: guidelinesDocument },
+        [`GET ${paths.publicConversations.guidelinesConsents('session-1')}`]: {
+          body: { items: [] },
+        },
         [`POST ${publicConsent}`]: {
           body: { guidelinesDocumentId: ids.guidelines, consentedAt: '2026-01-01T00:00:00.000Z' },
         },
@@ -280,6 +283,10 @@ describe('Composer: guidelines consent (chat-spec section 5)', () => {
 
     await waitFor(() => expect(messageInput()).toBeEnabled());
     expect(server.calls).toContain(`POST ${publicConsent}`);
+    // The session's own consents are read, never a signed-in user's.
+    expect(server.calls).toContain(
+      `GET ${paths.publicConversations.guidelinesConsents('session-1')}`,
+    );
     expect(server.calls).not.toContain(`GET ${paths.currentUser.guidelinesConsents()}`);
   });
 
@@ -325,10 +332,11 @@ describe('Composer: uploads', () => {
       uploadRoutes,
     );
     await user.upload(screen.getByLabelText('Files to upload'), [image(), textFile()]);
-    expect(await within(attachments()).findByText('chart.png')).toBeVisible();
-    expect(await within(attachments()).findByText('notes.txt')).toBeVisible();
+    // The chips are drawn again when an upload finishes: look at them once both have.
     await uploaded('chart.png');
     await uploaded('notes.txt');
+    expect(within(attachments()).getByText('chart.png')).toBeVisible();
+    expect(within(attachments()).getByText('notes.txt')).toBeVisible();
 
     await write(user, 'What do these say?');
     await user.keyboard('{Enter}');
