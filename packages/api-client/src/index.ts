@@ -84,6 +84,7 @@ export {
   useConsentToGuidelinesMutation,
   useConsentToPublicGuidelinesMutation,
   useGetGuidelinesDocumentQuery,
+  useGetPublicGuidelinesConsentsQuery,
 } from './endpoints/guidelines';
 export { healthApi, useGetHealthQuery } from './endpoints/health';
 export { messagesApi, useListMessagesQuery, usePostMessageMutation } from './endpoints/messages';

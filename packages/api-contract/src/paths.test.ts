@@ -24,6 +24,10 @@ describe('paths and routes agree', () => {
     [routes.attachments.upload, paths.attachments.upload()],
     [routes.attachments.one, paths.attachments.one('a-1')],
     [routes.attachments.base64, paths.attachments.base64('a-1')],
+    [
+      routes.publicConversations.guidelinesConsents,
+      paths.publicConversations.guidelinesConsents('p-1'),
+    ],
   ])('pattern %s matches %s', (pattern, url) => {
     expect(matches(pattern, url)).toBe(true);
   });

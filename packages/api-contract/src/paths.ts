@@ -72,6 +72,9 @@ export const paths = {
     /** POST: a new anonymous session for the endpoint (a design: chat-spec section 7 shows none). */
     session: (endpoint: string) =>
       `${publicConversations}/byGptPublicEndpoint/${encode(endpoint)}/session`,
+    /** GET: the consents the session has given, so a reload does not ask again (a design). */
+    guidelinesConsents: (sessionIdentifier: string) =>
+      `${publicConversations}/guidelinesConsents/${encode(sessionIdentifier)}`,
     /** POST: the session's consent to a guidelines document (a design, like `session`). */
     guidelinesConsent: (sessionIdentifier: string, guidelinesDocumentId: string) =>
       `${publicConversations}/guidelinesConsents/${encode(sessionIdentifier)}/${encode(guidelinesDocumentId)}`,
@@ -204,6 +207,7 @@ export const routes = {
     session: `${publicConversations}/byGptPublicEndpoint/:gptPublicEndpoint/session`,
     gptSystemDetailsForConversation: `${publicConversations}/gptSystemDetailsForConversation/:sessionIdentifier`,
     promptsForConversation: `${publicConversations}/promptsForConversation/:sessionIdentifier`,
+    guidelinesConsents: `${publicConversations}/guidelinesConsents/:sessionIdentifier`,
     guidelinesConsent: `${publicConversations}/guidelinesConsents/:sessionIdentifier/:guidelinesDocumentId`,
   },
   gptSystems: {

@@ -6,16 +6,16 @@ import type { TestServer } from '../test-support/test-server';
 import { guidelinesApi } from './guidelines';
 
 let server: TestServer;
+const consentToDoc1 = { guidelinesDocumentId: 'doc-1', consentedAt: '2026-11-22T05:00:00.000Z' };
 
 beforeAll(async () => {
   server = await startTestServer((request, response) =>
-    request.url === paths.guidelinesDocuments.consent('doc-1') ||
-    request.url === paths.publicConversations.guidelinesConsent('session-1', 'doc-1')
-      ? sendJson(response, 200, {
-          guidelinesDocumentId: 'doc-1',
-          consentedAt: '2026-11-22T05:00:00.000Z',
-        })
-      : sendJson(response, 403, { message: 'no access' }),
+    request.url === paths.publicConversations.guidelinesConsents('session-1')
+      ? sendJson(response, 200, { items: [consentToDoc1] })
+      : request.url === paths.guidelinesDocuments.consent('doc-1') ||
+          request.url === paths.publicConversations.guidelinesConsent('session-1', 'doc-1')
+        ? sendJson(response, 200, consentToDoc1)
+        : sendJson(response, 403, { message: 'no access' }),
   );
 });
 afterAll(() => server.close());
@@ -48,5 +48,13 @@ describe('public guidelines consent', () => {
       server.requestsTo(paths.publicConversations.guidelinesConsent('session-1', 'doc-1'), 'POST'),
     ).toHaveLength(1);
     expect(store.getState().chatStream.guidelinesDocumentConsent).toEqual(['doc-1']);
+  });
+
+  it("reads the consents a visitor's session gave before, so a reload does not ask again", async () => {
+    const store = makeStore({ reducers: {}, extra: { baseUrl: server.url } });
+    const { data } = await store.dispatch(
+      guidelinesApi.endpoints.getPublicGuidelinesConsents.initiate('session-1'),
+    );
+    expect(data?.items).toEqual([consentToDoc1]);
   });
 });

@@ -1,9 +1,14 @@
 import {
+  guidelinesConsentListSchema,
   guidelinesConsentSchema,
   paths,
   publicGuidelinesDocumentSchema,
 } from '@parley/api-contract';
-import type { GuidelinesConsent, PublicGuidelinesDocument } from '@parley/api-contract';
+import type {
+  GuidelinesConsent,
+  GuidelinesConsentList,
+  PublicGuidelinesDocument,
+} from '@parley/api-contract';
 import { baseApi } from '../base-api';
 import { guidelinesConsentRecorded } from '../chat-stream/chat-stream-slice';
 
@@ -48,6 +53,14 @@ export const guidelinesApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error) =>
         error ? [] : [{ type: 'GuidelinesConsent', id: 'LIST' }],
     }),
+    /** The consents an anonymous visitor's session has given: a reload does not ask again. */
+    getPublicGuidelinesConsents: build.query<GuidelinesConsentList, string>({
+      query: (sessionIdentifier) => paths.publicConversations.guidelinesConsents(sessionIdentifier),
+      responseSchema: guidelinesConsentListSchema,
+      providesTags: (_result, _error, sessionIdentifier) => [
+        { type: 'GuidelinesConsent', id: `public:${sessionIdentifier}` },
+      ],
+    }),
     /** An anonymous visitor's consent, recorded on their public-chat session. */
     consentToPublicGuidelines: build.mutation<GuidelinesConsent, PublicGuidelinesConsentArgs>({
       query: ({ sessionIdentifier, guidelinesDocumentId }) => ({
@@ -57,6 +70,8 @@ export const guidelinesApi = baseApi.injectEndpoints({
       responseSchema: guidelinesConsentSchema,
       onQueryStarted: ({ guidelinesDocumentId }, api) =>
         recordInChatStream(guidelinesDocumentId, api),
+      invalidatesTags: (_result, error, { sessionIdentifier }) =>
+        error ? [] : [{ type: 'GuidelinesConsent', id: `public:${sessionIdentifier}` }],
     }),
   }),
 });
@@ -65,4 +80,5 @@ export const {
   useConsentToGuidelinesMutation,
   useConsentToPublicGuidelinesMutation,
   useGetGuidelinesDocumentQuery,
+  useGetPublicGuidelinesConsentsQuery,
 } = guidelinesApi;

@@ -150,28 +150,32 @@ describe('PublicChatScreen (chat-spec section 2, "Public chat"; issue 7)', () =>
     await waitFor(() => expect(input).toHaveValue('Hello there'));
   });
 
+  const consent = { guidelinesDocumentId: 'g-1', consentedAt: '2026-01-01T00:00:00.000Z' };
+  const consentCall = paths.publicConversations.guidelinesConsent(publicIds.session, 'g-1');
+  const consentsCall = paths.publicConversations.guidelinesConsents(publicIds.session);
+  /** The endpoint's agent asks for consent to its guidelines; the session has given none yet. */
+  const consentFirst: ApiRoutes = {
+    ...workingEndpoint,
+    [`GET ${paths.publicConversations.gptSystemDetailsForConversation(publicIds.session)}`]: {
+      body: {
+        ...publicAgent,
+        guidelinesDocument: { guidelinesDocumentId: 'g-1', requireConsent: true },
+      },
+    },
+    [`GET ${paths.guidelinesDocuments.public('g-1')}`]: {
+      body: {
+        guidelinesDocumentId: 'g-1',
+        title: 'Acceptable use',
+        requireConsent: true,
+        sections: [{ sectionId: 'sec-1', title: 'Sharing', content: 'Share with care.' }],
+      },
+    },
+    [`GET ${consentsCall}`]: { body: { items: [] } },
+    [`POST ${consentCall}`]: { body: consent },
+  };
+
   it('enables the prompts once the visitor consents to the guidelines (chat-spec section 5)', async () => {
-    const consentCall = paths.publicConversations.guidelinesConsent(publicIds.session, 'g-1');
-    const { user, server } = await renderScreen({
-      ...workingEndpoint,
-      [`GET ${paths.publicConversations.gptSystemDetailsForConversation(publicIds.session)}`]: {
-        body: {
-          ...publicAgent,
-          guidelinesDocument: { guidelinesDocumentId: 'g-1', requireConsent: true },
-        },
-      },
-      [`GET ${paths.guidelinesDocuments.public('g-1')}`]: {
-        body: {
-          guidelinesDocumentId: 'g-1',
-          title: 'Acceptable use',
-          requireConsent: true,
-          sections: [{ sectionId: 'sec-1', title: 'Sharing', content: 'Share with care.' }],
-        },
-      },
-      [`POST ${consentCall}`]: {
-        body: { guidelinesDocumentId: 'g-1', consentedAt: '2026-01-01T00:00:00.000Z' },
-      },
-    });
+    const { user, server } = await renderScreen(consentFirst);
     await agentHeading();
     expect(screen.getByRole('button', { name: /Start/ })).toBeDisabled();
 
@@ -181,6 +185,16 @@ describe('PublicChatScreen (chat-spec section 2, "Public chat"; issue 7)', () =>
 
     await waitFor(() => expect(screen.getByRole('button', { name: /Start/ })).toBeEnabled());
     expect(server.calls).toContain(`POST ${consentCall}`);
+  });
+
+  it('does not ask again after a reload when the session consented before (chat-spec section 5)', async () => {
+    const { server } = await renderScreen({
+      ...consentFirst,
+      [`GET ${consentsCall}`]: { body: { items: [consent] } },
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: /Start/ })).toBeEnabled());
+    expect(screen.queryByRole('button', { name: 'Read the guidelines' })).not.toBeInTheDocument();
+    expect(server.calls).not.toContain(`POST ${consentCall}`);
   });
 });
 

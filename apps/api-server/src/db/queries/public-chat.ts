@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../database';
 import {
   gptSystems,
@@ -119,4 +119,13 @@ export async function recordPublicConsent(
       ),
     'the public consent',
   );
+}
+
+/** The consents a public session has given, newest first. */
+export function listPublicConsents(db: Database, sessionIdentifier: string) {
+  return db
+    .select()
+    .from(publicGuidelinesConsents)
+    .where(eq(publicGuidelinesConsents.sessionIdentifier, sessionIdentifier))
+    .orderBy(desc(publicGuidelinesConsents.consentedAt));
 }

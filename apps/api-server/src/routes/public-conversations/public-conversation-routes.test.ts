@@ -249,6 +249,26 @@ describe('public conversations', () => {
     );
   });
 
+  it("lists a session's own consents, so a reload does not ask again, and no other session's", async () => {
+    const session = await newSession(server, 'policy');
+    const list = (identifier: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: paths.publicConversations.guidelinesConsents(identifier),
+      });
+    expect((await list(session)).json()).toEqual({ items: [] });
+    await server.app.inject({
+      method: 'POST',
+      url: paths.publicConversations.guidelinesConsent(session, seedIds.guidelines.acceptableUse),
+    });
+    expect((await list(session)).json().items).toEqual([
+      { guidelinesDocumentId: seedIds.guidelines.acceptableUse, consentedAt: expect.any(String) },
+    ]);
+    const otherSession = await newSession(server, 'policy');
+    expect((await list(otherSession)).json()).toEqual({ items: [] });
+    expect((await list('made-up')).statusCode).toBe(404);
+  });
+
   it("answers without consent when the agent's guidelines document does not require it (chat-spec section 5)", async () => {
     const session = await newSession(server);
     const response = await startPublicConversation(server, session, 'Hi');

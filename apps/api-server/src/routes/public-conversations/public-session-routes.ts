@@ -1,5 +1,6 @@
 import {
   gptSystemDetailsForConversationSchema,
+  guidelinesConsentListSchema,
   guidelinesConsentSchema,
   idSchema,
   PUBLIC_SESSION_HEADER,
@@ -9,7 +10,11 @@ import {
 } from '@parley/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAgentPrompts } from '../../db/queries/gpt-systems';
-import { insertPublicSession, recordPublicConsent } from '../../db/queries/public-chat';
+import {
+  insertPublicSession,
+  listPublicConsents,
+  recordPublicConsent,
+} from '../../db/queries/public-chat';
 import {
   newSessionIdentifier,
   rateLimitWindowMs,
@@ -99,6 +104,25 @@ export const publicSessionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     async (request) => {
       const session = await knownSession(context.services, request.params.sessionIdentifier);
       return { prompts: await listAgentPrompts(context.services.db, session.agent.gptSystemId) };
+    },
+  );
+
+  app.get(
+    routes.publicConversations.guidelinesConsents,
+    {
+      config: { access },
+      schema: { tags, params: sessionParams, response: { 200: guidelinesConsentListSchema } },
+    },
+    async (request) => {
+      const { services } = context;
+      const { sessionIdentifier } = await knownSession(services, request.params.sessionIdentifier);
+      const consents = await listPublicConsents(services.db, sessionIdentifier);
+      return {
+        items: consents.map((consent) => ({
+          guidelinesDocumentId: consent.guidelinesDocumentId,
+          consentedAt: consent.consentedAt.toISOString(),
+        })),
+      };
     },
   );
 

@@ -4,6 +4,7 @@ import {
   guidelinesApi,
   useGetGuidelinesConsentsQuery,
   useGetGuidelinesDocumentQuery,
+  useGetPublicGuidelinesConsentsQuery,
 } from '@parley/api-client';
 import type { GuidelinesDocumentReference } from '@parley/api-contract';
 import { useComposerDispatch, useComposerSelector } from './composer-store';
@@ -16,8 +17,8 @@ export const guidelinesMessages = {
 /**
  * The consent an agent's guidelines document may require (chat-spec section 5). A consent counts
  * when this session recorded it or the server has it (a reload does not ask again); it is recorded
- * once. An anonymous visitor (`publicSession`) has no account: the consent is recorded on their
- * public-chat session, and the server lists no consents for it.
+ * once. An anonymous visitor (`publicSession`) has no account: the consent is recorded on, and
+ * listed for, their public-chat session.
  */
 export function useGuidelinesConsent(
   reference: GuidelinesDocumentReference | null | undefined,
@@ -26,9 +27,13 @@ export function useGuidelinesConsent(
   const anonymous = publicSession !== undefined;
   const documentId = reference?.requireConsent ? reference.guidelinesDocumentId : undefined;
   const document = useGetGuidelinesDocumentQuery(documentId ?? '', { skip: !documentId });
-  const serverConsents = useGetGuidelinesConsentsQuery(undefined, {
+  const userConsents = useGetGuidelinesConsentsQuery(undefined, {
     skip: !documentId || anonymous,
   });
+  const visitorConsents = useGetPublicGuidelinesConsentsQuery(publicSession ?? '', {
+    skip: !documentId || !anonymous,
+  });
+  const serverConsents = anonymous ? visitorConsents : userConsents;
   const sessionConsents = useComposerSelector(
     chatStreamSlice.selectors.selectGuidelinesDocumentConsent,
   );
