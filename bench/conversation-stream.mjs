@@ -1,7 +1,8 @@
 // Benchmark of the chat page while an answer streams (issue 6): a 10,000-token answer streamed
 // into a conversation of 500 segments, in Debian's Chromium. It prints the longest main-thread task,
 // the number of tasks over 50 ms, the frames per second (mean, and the 5th percentile of 1 s
-// windows) and the stream's duration, then PASS or FAIL against the target: no task over 50 ms.
+// windows) and the stream's duration, then PASS or FAIL against the target: no task over 50 ms,
+// during the stream or in the second after it (when the stored conversation is refetched).
 // Each long task is followed by the scripts that ran in its frame (Long Animation Frames API).
 //
 // It builds nothing: run `pnpm --filter @parley/api-server build && pnpm --filter @parley/chat build`
@@ -49,6 +50,8 @@ const STAFF_USER = 'staff@parley.local';
 /** The seeded Parley Assistant (apps/api-server/src/db/seed/seed-data.ts). */
 const ASSISTANT_AGENT_ID = '00000000-0000-4000-8000-000000000401';
 const LONG_TASK_MS = 50;
+/** How long the page is watched after the stream ends (the refetch of the conversation lands). */
+const SETTLE_MS = 1_000;
 const chatDist = path.join(repoRoot, 'apps', 'chat', 'dist');
 
 requireBuilt([
@@ -246,7 +249,10 @@ try {
   await page.waitForFunction(stopShown, true, { polling: 100, timeout: 30_000 });
   const streamTimeoutMs = 120_000 + answerTokens * tokenDelayMs * 10;
   await page.waitForFunction(stopShown, false, { polling: 100, timeout: streamTimeoutMs });
-  const { longTasks, longFrames, frames, now: streamEnded } = await page.evaluate(stopRecording);
+  const streamEnded = await page.evaluate(() => performance.now());
+  // The stored conversation is refetched after the stream: its arrival counts too.
+  await page.waitForTimeout(SETTLE_MS);
+  const { longTasks, longFrames, frames } = await page.evaluate(stopRecording);
   if (devtools) {
     const { profile } = await devtools.send('Profiler.stop');
     writeFileSync(cpuProfilePath, JSON.stringify(profile));
@@ -272,13 +278,16 @@ try {
   console.log(
     `  longest main-thread task     ${during.length === 0 ? `none of ${LONG_TASK_MS} ms or more` : ms(longest)}`,
   );
-  console.log(`  tasks over ${LONG_TASK_MS} ms            ${overTarget}`);
+  console.log(
+    `  tasks over ${LONG_TASK_MS} ms            ${overTarget} (the stream and ${SETTLE_MS} ms after)`,
+  );
   for (const task of during.filter((each) => each.duration > LONG_TASK_MS)) {
     console.log(
       `    ${ms(task.duration).padStart(9)} at ${ms(task.start - streamStarted)} into the stream`,
     );
     const frame = longFrames.find(
-      (each) => each.start <= task.start + 1 && each.start + each.duration >= task.start,
+      (each) =>
+        each.start <= task.start + task.duration && each.start + each.duration >= task.start,
     );
     if (!frame) continue;
     console.log(
