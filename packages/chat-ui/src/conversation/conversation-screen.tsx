@@ -3,7 +3,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   chatStreamSlice,
-  postSegment,
   restartConversation,
   selectConversation,
   startConversation,
@@ -11,7 +10,6 @@ import {
   useGetCurrentUserDetailsQuery,
   useGetGptSystemDetailsForConversationQuery,
   useGetPromptsForConversationQuery,
-  userConversationsApi,
 } from '@parley/api-client';
 import { delays } from '@parley/api-contract';
 import type { AgentPrompt, ConversationSegment } from '@parley/api-contract';
@@ -19,7 +17,6 @@ import { selectDisplaySettings, selectInstanceSettings } from '@parley/auth';
 import { useDocumentTitle } from '@parley/theme-brands';
 import { agentLabel, agentStanding } from '../components/agent-label';
 import type { AgentStanding } from '../components/agent-label';
-import { notify } from '../components/toaster';
 import { agentRoutes } from '../components/use-agent-actions';
 import { AgentIntroduction } from './agent-introduction';
 import { AnsweringContext } from './answering-context';
@@ -32,7 +29,6 @@ import { ConversationRow } from './conversation-row';
 import { ExecutionDetailsDrawer } from './execution-details-drawer';
 import { FirstAgentRedirect } from './first-agent-redirect';
 import { MessageList } from './message-list';
-import { newestLeafFrom, pathToLeaf } from './segment-tree';
 import type { StoredTurnHandlers } from './stored-turn';
 import { StreamAnnouncer } from './streaming-turn';
 import { useAnswerActions } from './use-answer-actions';
@@ -147,51 +143,13 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
   }
 
   const segments = conversation?.segments;
-  const { path, streamBelongsHere, rowCount, rowKey, isLive, showEditedBranch } =
-    useConversationRows(conversation, conversationId, {
-      hasStream,
-      currentConversationId,
-      streamSegmentId,
-    });
-
-  const selectBranch = useCallback(
-    (segmentId: string) => {
-      if (!conversationId || !segments) return;
-      const leafId = newestLeafFrom(segments, segmentId);
-      // The chosen path shows at once; the server's answer confirms it.
-      const patch = dispatch(
-        userConversationsApi.util.updateQueryData('getConversation', conversationId, (draft) => {
-          draft.conversationSegmentTree.segmentPath = pathToLeaf(segments, leafId);
-          draft.conversationSegmentTree.selectedLeafSegmentId = leafId;
-        }),
-      );
-      // Dispatched rather than through the mutation hook, whose selector would run on every token.
-      const { updateSelectedLeafSegmentId } = userConversationsApi.endpoints;
-      dispatch(
-        updateSelectedLeafSegmentId.initiate({ conversationId, selectedLeafSegmentId: leafId }),
-      )
-        .unwrap()
-        .catch(() => {
-          patch.undo();
-          notify.error(conversationMessages.branchFailed);
-        });
-    },
-    [conversationId, segments, dispatch],
-  );
-
-  const editQuestion = useCallback(
-    (segment: ConversationSegment, question: string) => {
-      if (!conversationId) return;
-      showEditedBranch(segment.parentSegmentId);
-      void dispatch(
-        postSegment(conversationId, {
-          question,
-          lineage: { parentSegmentId: segment.parentSegmentId },
-        }),
-      );
-    },
-    [conversationId, dispatch, showEditedBranch],
-  );
+  const { path, streamBelongsHere, rowCount, rowKey, isLive, selectBranch, editQuestion } =
+    useConversationRows(
+      conversation,
+      conversationId,
+      { hasStream, currentConversationId, streamSegmentId },
+      'private',
+    );
 
   const executionDetailsOn = showsExecutionDetails(
     CHAT_TYPE,

@@ -1,29 +1,13 @@
 import { segmentsApi } from '@parley/api-client';
-import type { ExecutionDetails, TraceLog } from '@parley/api-contract';
+import type { TraceLog } from '@parley/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { loadedStore, storeWith, withStoryStore } from '../testing/story-store';
 import { ExecutionDetailsDrawer } from './execution-details-drawer';
 import { EXECUTION_DETAILS_FAILED, EXECUTION_DETAILS_TITLE } from './execution-details-panel';
+import { sampleExecutionDetails, sampleTraceLogs } from './sample-conversation';
 
 const segmentArgs = { conversationId: 'conv-1', conversationSegmentId: 's-1' };
-
-const details: ExecutionDetails = {
-  conversationSegmentId: 's-1',
-  engine: 'offline',
-  model: null,
-  deploymentName: 'offline-default',
-  status: 'Completed',
-  inputTokens: 12,
-  outputTokens: 240,
-  startedAt: '2026-11-20T10:00:00.000Z',
-  completedAt: '2026-11-20T10:00:03.000Z',
-};
-
-const traceLogs: TraceLog[] = [
-  { timestamp: '2026-11-20T10:00:00.100Z', level: 'Information', message: 'Model called' },
-  { timestamp: '2026-11-20T10:00:02.900Z', level: 'Warning', message: 'Answer truncated' },
-];
 
 /**
  * A store whose cache already holds the segment's details and trace logs, as after the server
@@ -34,7 +18,11 @@ function storeAnswering(items: TraceLog[]) {
     prime: (store) =>
       Promise.all([
         store.dispatch(
-          segmentsApi.util.upsertQueryData('getExecutionDetails', segmentArgs, details),
+          segmentsApi.util.upsertQueryData(
+            'getExecutionDetails',
+            segmentArgs,
+            sampleExecutionDetails,
+          ),
         ),
         store.dispatch(segmentsApi.util.upsertQueryData('getTraceLogs', segmentArgs, { items })),
       ]),
@@ -51,7 +39,7 @@ const meta = {
   title: 'chat-ui/conversation/ExecutionDetailsDrawer',
   component: ExecutionDetailsDrawer,
   args: { conversationId: 'conv-1', segmentId: 's-1', onClose: fn() },
-  loaders: [storeAnswering(traceLogs)],
+  loaders: [storeAnswering(sampleTraceLogs)],
   decorators: [withStoryStore],
 } satisfies Meta<typeof ExecutionDetailsDrawer>;
 

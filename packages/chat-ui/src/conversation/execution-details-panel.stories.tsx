@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ExecutionDetailsPanel } from './execution-details-panel';
+import { sampleExecutionDetails, sampleTraceLogs } from './sample-conversation';
 
 const meta = {
   title: 'chat-ui/conversation/ExecutionDetailsPanel',
@@ -10,21 +11,8 @@ const meta = {
     onClose: fn(),
     loading: false,
     failed: false,
-    details: {
-      conversationSegmentId: 's-1',
-      engine: 'offline',
-      model: null,
-      deploymentName: 'offline-default',
-      status: 'Completed',
-      inputTokens: 12,
-      outputTokens: 240,
-      startedAt: '2026-11-20T10:00:00.000Z',
-      completedAt: '2026-11-20T10:00:03.000Z',
-    },
-    traceLogs: [
-      { timestamp: '2026-11-20T10:00:00.100Z', level: 'Information', message: 'Model called' },
-      { timestamp: '2026-11-20T10:00:02.900Z', level: 'Warning', message: 'Answer truncated' },
-    ],
+    details: sampleExecutionDetails,
+    traceLogs: sampleTraceLogs,
   },
 } satisfies Meta<typeof ExecutionDetailsPanel>;
 

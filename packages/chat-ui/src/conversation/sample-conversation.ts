@@ -1,7 +1,9 @@
 import type {
   Conversation,
   ConversationSegment,
+  ExecutionDetails,
   GptSystemDetailsForConversation,
+  TraceLog,
 } from '@parley/api-contract';
 import { sampleAgent } from '../testing/sample-agents';
 
@@ -81,3 +83,22 @@ export function sampleStoredConversation(
     ...overrides,
   };
 }
+
+/** How the offline engine answered segment s-1, as the execution details call reports it. */
+export const sampleExecutionDetails: ExecutionDetails = {
+  conversationSegmentId: 's-1',
+  engine: 'offline',
+  model: null,
+  deploymentName: 'offline-default',
+  status: 'Completed',
+  inputTokens: 12,
+  outputTokens: 240,
+  startedAt: '2026-11-20T10:00:00.000Z',
+  completedAt: '2026-11-20T10:00:03.000Z',
+};
+
+/** Segment s-1's trace logs: one information, one warning. */
+export const sampleTraceLogs: TraceLog[] = [
+  { timestamp: '2026-11-20T10:00:00.100Z', level: 'Information', message: 'Model called' },
+  { timestamp: '2026-11-20T10:00:02.900Z', level: 'Warning', message: 'Answer truncated' },
+];

@@ -1,6 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
+import { postSegment, publicConversationsApi, userConversationsApi } from '@parley/api-client';
 import type { Conversation, ConversationSegment } from '@parley/api-contract';
-import { visiblePath } from './segment-tree';
+import { notify } from '../components/toaster';
+import { conversationMessages } from './conversation-messages';
+import { newestLeafFrom, pathToLeaf, visiblePath } from './segment-tree';
+import { useConversationDispatch } from './use-conversation-dispatch';
 
 const STREAM_ROW_KEY = 'streaming';
 
@@ -27,20 +31,54 @@ export interface ConversationRows {
    * segment, which a refetch during the stream holds half answered.
    */
   isLive: (index: number) => boolean;
-  /** An edited question was sent: show its new branch, from its parent, until the stream ends. */
-  showEditedBranch: (parentSegmentId: string | null) => void;
+  /**
+   * Shows the newest branch under `segmentId` at once and saves its leaf as the selected one
+   * (chat-spec section 4); a refusal puts the previous path back and says so.
+   */
+  selectBranch: (segmentId: string) => void;
+  /** Sends an edited question as a new branch, shown from its parent until the stream ends. */
+  editQuestion: (segment: ConversationSegment, question: string) => void;
+}
+
+type Audience = 'private' | 'public';
+
+/** The conversation's cached copy with `leafId`'s path selected; undone by the returned patch. */
+function showLeaf(
+  audience: Audience,
+  conversationId: string,
+  segments: readonly ConversationSegment[],
+  leafId: string,
+) {
+  const select = (draft: Conversation) => {
+    draft.conversationSegmentTree.segmentPath = pathToLeaf(segments, leafId);
+    draft.conversationSegmentTree.selectedLeafSegmentId = leafId;
+  };
+  return audience === 'public'
+    ? publicConversationsApi.util.updateQueryData('getPublicConversation', conversationId, select)
+    : userConversationsApi.util.updateQueryData('getConversation', conversationId, select);
+}
+
+/** Saves the selected leaf. Dispatched, not through a mutation hook, whose selector would run on every token. */
+function saveLeaf(audience: Audience, conversationId: string, selectedLeafSegmentId: string) {
+  const args = { conversationId, selectedLeafSegmentId };
+  return audience === 'public'
+    ? publicConversationsApi.endpoints.updatePublicSelectedLeafSegmentId.initiate(args)
+    : userConversationsApi.endpoints.updateSelectedLeafSegmentId.initiate(args);
 }
 
 /**
- * The rows of a conversation's message list, for the staff and the public screens alike: the
- * selected path (cut at an edited question's parent while its new branch streams), and one row
- * for the stream while the path does not hold the streamed segment yet.
+ * The rows of a conversation's message list and its branch actions, for the staff (`private`)
+ * and the public screens alike: the selected path (cut at an edited question's parent while its
+ * new branch streams), one row for the stream while the path does not hold the streamed segment
+ * yet, and choosing or starting a branch.
  */
 export function useConversationRows(
   conversation: Conversation | undefined,
   conversationId: string | null | undefined,
   { hasStream, currentConversationId, streamSegmentId }: StreamPosition,
+  audience: Audience,
 ): ConversationRows {
+  const dispatch = useConversationDispatch();
   // It ends with the stream: the refetched conversation then holds the new branch as selected.
   const [editedFrom, setEditedFrom] = useState<{ parentSegmentId: string | null } | null>(null);
   const [streamSeen, setStreamSeen] = useState(hasStream);
@@ -77,9 +115,31 @@ export function useConversationRows(
     },
     [path, streamBelongsHere, streamSegmentId],
   );
-  const showEditedBranch = useCallback(
-    (parentSegmentId: string | null) => setEditedFrom({ parentSegmentId }),
-    [],
+  const segments = conversation?.segments;
+  const selectBranch = useCallback(
+    (segmentId: string) => {
+      if (!conversationId || !segments) return;
+      const leafId = newestLeafFrom(segments, segmentId);
+      const patch = dispatch(showLeaf(audience, conversationId, segments, leafId));
+      dispatch(saveLeaf(audience, conversationId, leafId))
+        .unwrap()
+        .catch(() => {
+          patch.undo();
+          notify.error(conversationMessages.branchFailed);
+        });
+    },
+    [audience, conversationId, segments, dispatch],
+  );
+  const editQuestion = useCallback(
+    (segment: ConversationSegment, question: string) => {
+      if (!conversationId) return;
+      const { parentSegmentId } = segment;
+      setEditedFrom({ parentSegmentId });
+      void dispatch(
+        postSegment(conversationId, { question, lineage: { parentSegmentId } }, audience),
+      );
+    },
+    [audience, conversationId, dispatch],
   );
 
   return {
@@ -88,6 +148,7 @@ export function useConversationRows(
     rowCount: path.length + (showStreamRow ? 1 : 0),
     rowKey,
     isLive,
-    showEditedBranch,
+    selectBranch,
+    editQuestion,
   };
 }

@@ -1,22 +1,18 @@
 import { Box, Center, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   chatStreamSlice,
-  postSegment,
-  publicConversationsApi,
   restartConversation,
   selectConversation,
   startPublicConversation,
   useGetPublicConversationQuery,
   useGetPublicGptSystemDetailsForConversationQuery,
   useGetPublicPromptsForConversationQuery,
-  useUpdatePublicSelectedLeafSegmentIdMutation,
 } from '@parley/api-client';
 import type { AgentPrompt, ConversationSegment } from '@parley/api-contract';
 import { DEFAULT_PRODUCT_NAME, delays } from '@parley/api-contract';
 import { useDocumentTitle } from '@parley/theme-brands';
 import { agentLabel, agentStanding } from '../components/agent-label';
-import { notify } from '../components/toaster';
 import { AgentIntroduction } from '../conversation/agent-introduction';
 import { AnsweringContext } from '../conversation/answering-context';
 import { Composer } from '../conversation/composer/composer';
@@ -25,7 +21,6 @@ import { useGuidelinesConsent } from '../conversation/composer/use-guidelines-co
 import { conversationMessages } from '../conversation/conversation-messages';
 import { MessageList } from '../conversation/message-list';
 import { ConversationRow } from '../conversation/conversation-row';
-import { newestLeafFrom, pathToLeaf } from '../conversation/segment-tree';
 import type { StoredTurnHandlers } from '../conversation/stored-turn';
 import { StreamAnnouncer } from '../conversation/streaming-turn';
 import {
@@ -77,7 +72,6 @@ export function PublicConversation({
     skip: !conversationId,
     refetchOnMountOrArgChange: delays.conversationRefetchOnMountMs / 1_000,
   });
-  const [updateSelectedLeaf] = useUpdatePublicSelectedLeafSegmentIdMutation();
   const { copy, download, downloadingPath } = usePublicAnswerActions(conversationId ?? '');
 
   const currentConversationId = useConversationSelector(
@@ -137,51 +131,13 @@ export function PublicConversation({
   );
 
   const segments = conversation?.segments;
-  const { path, streamBelongsHere, rowCount, rowKey, isLive, showEditedBranch } =
-    useConversationRows(conversation, conversationId, {
-      hasStream,
-      currentConversationId,
-      streamSegmentId,
-    });
-
-  const selectBranch = useCallback(
-    (segmentId: string) => {
-      if (!conversationId || !segments) return;
-      const leafId = newestLeafFrom(segments, segmentId);
-      const patch = dispatch(
-        publicConversationsApi.util.updateQueryData(
-          'getPublicConversation',
-          conversationId,
-          (draft) => {
-            draft.conversationSegmentTree.segmentPath = pathToLeaf(segments, leafId);
-            draft.conversationSegmentTree.selectedLeafSegmentId = leafId;
-          },
-        ),
-      );
-      updateSelectedLeaf({ conversationId, selectedLeafSegmentId: leafId })
-        .unwrap()
-        .catch(() => {
-          patch.undo();
-          notify.error(conversationMessages.branchFailed);
-        });
-    },
-    [conversationId, segments, dispatch, updateSelectedLeaf],
-  );
-
-  const editQuestion = useCallback(
-    (segment: ConversationSegment, question: string) => {
-      if (!conversationId) return;
-      showEditedBranch(segment.parentSegmentId);
-      void dispatch(
-        postSegment(
-          conversationId,
-          { question, lineage: { parentSegmentId: segment.parentSegmentId } },
-          'public',
-        ),
-      );
-    },
-    [conversationId, dispatch, showEditedBranch],
-  );
+  const { path, streamBelongsHere, rowCount, rowKey, isLive, selectBranch, editQuestion } =
+    useConversationRows(
+      conversation,
+      conversationId,
+      { hasStream, currentConversationId, streamSegmentId },
+      'public',
+    );
 
   const handlers = useMemo<StoredTurnHandlers>(
     () => ({

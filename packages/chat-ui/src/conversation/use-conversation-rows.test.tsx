@@ -1,5 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
+import { makeStore } from '@parley/api-client';
 import type { Conversation } from '@parley/api-contract';
 import { sampleSegment, sampleStoredConversation } from './sample-conversation';
 import { useConversationRows } from './use-conversation-rows';
@@ -21,9 +24,15 @@ const streamingNew: StreamPosition = {
 };
 
 function renderRows(stream: StreamPosition, shown: Conversation | undefined = conversation) {
-  return renderHook((props) => useConversationRows(props.shown, 'conv-1', props.stream), {
-    initialProps: { shown, stream },
-  });
+  // Nothing listens on port 9: what the edit sends is refused at once; the rows are the subject.
+  const store = makeStore({ reducers: {}, extra: { baseUrl: 'http://127.0.0.1:9' } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>{children}</Provider>
+  );
+  return renderHook(
+    (props) => useConversationRows(props.shown, 'conv-1', props.stream, 'private'),
+    { initialProps: { shown, stream }, wrapper },
+  );
 }
 
 describe('useConversationRows', () => {
@@ -60,7 +69,7 @@ describe('useConversationRows', () => {
 
   it("shows an edited question's new branch from its parent until the stream ends", () => {
     const { result, rerender } = renderRows(streamingNew);
-    act(() => result.current.showEditedBranch('a'));
+    act(() => result.current.editQuestion(sampleSegment('b', 'a', 1), 'Question b, edited'));
     expect(result.current.path.map((s) => s.conversationSegmentId)).toEqual(['a']);
 
     rerender({ shown: conversation, stream: noStream });
