@@ -7,6 +7,8 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { en } from 'zod/locales';
 import type { AppContext, AppServices, ServerStatus } from './app-context';
 import type { ServerConfig, TrustProxy } from './config';
 import { lockDataDir } from './db/data-dir-lock';
@@ -94,6 +96,9 @@ async function assembleServer(
     trustProxy: trustProxyOption(config.trustProxy),
     ...(options.https ? { https: options.https } : {}),
   }) as unknown as FastifyInstance;
+  // The contract's schemas are zod/mini, which loads no locale: a rule without a message of its own
+  // must still name the rule it broke, not answer "Invalid input", whichever zod modules load first.
+  z.config(en());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageSchema } from './common';
 import { limits } from './constants';
 import { agentPromptSchema, gptSystemSchema, publishingStateSchema } from './gpt-system';
@@ -14,7 +14,7 @@ import { agentPromptSchema, gptSystemSchema, publishingStateSchema } from './gpt
 export const managedGptSystemPageSchema = pageSchema(gptSystemSchema);
 
 /** `GET .../personal/management/{gptSystemId}`: one agent with its conversation starters. */
-export const managedGptSystemSchema = gptSystemSchema.extend({
+export const managedGptSystemSchema = z.extend(gptSystemSchema, {
   prompts: z.array(agentPromptSchema),
 });
 
@@ -25,19 +25,23 @@ export const updatePublishingRequestSchema = z.object({ publishingState: publish
 export const agentPromptInputSchema = z.object({
   title: z
     .string()
-    .trim()
-    .min(1, 'Title is required')
-    .max(
-      limits.userPromptTitleMaxLength,
-      `Title must be at most ${limits.userPromptTitleMaxLength} characters`,
+    .check(
+      z.trim(),
+      z.minLength(1, 'Title is required'),
+      z.maxLength(
+        limits.userPromptTitleMaxLength,
+        `Title must be at most ${limits.userPromptTitleMaxLength} characters`,
+      ),
     ),
   text: z
     .string()
-    .trim()
-    .min(1, 'Prompt text is required')
-    .max(
-      limits.userPromptTextMaxLength,
-      `Prompt text must be at most ${limits.userPromptTextMaxLength} characters`,
+    .check(
+      z.trim(),
+      z.minLength(1, 'Prompt text is required'),
+      z.maxLength(
+        limits.userPromptTextMaxLength,
+        `Prompt text must be at most ${limits.userPromptTextMaxLength} characters`,
+      ),
     ),
 });
 
@@ -45,7 +49,7 @@ export const agentPromptInputSchema = z.object({
 export const agentPromptListSchema = z.object({ prompts: z.array(agentPromptSchema) });
 
 /** The answer to an avatar upload: the new version, for the `?v=` cache key. */
-export const avatarVersionSchema = z.object({ avatarVersion: z.number().int() });
+export const avatarVersionSchema = z.object({ avatarVersion: z.number().check(z.int()) });
 
 /** The agent-icon upload is a multipart file named `{configStateId}_identicon.svg` (chat-spec 7). */
 export function identiconFileName(configStateId: string): string {

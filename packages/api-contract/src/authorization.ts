@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * `EntraId`: an Entra ID access token (User.Read). `Oidc`: an id token from the configured OpenID
@@ -8,8 +8,8 @@ import { z } from 'zod';
 export const identityProviderSchema = z.enum(['EntraId', 'Oidc', 'Dev']);
 
 export const generateTokenRequestSchema = z.union([
-  z.object({ token: z.string().min(1).max(20_000) }),
-  z.object({ userName: z.string().min(1).max(320) }),
+  z.object({ token: z.string().check(z.minLength(1), z.maxLength(20_000)) }),
+  z.object({ userName: z.string().check(z.minLength(1), z.maxLength(320)) }),
 ]);
 
 export const generateTokenResponseSchema = z.object({ n1AIToken: z.string() });

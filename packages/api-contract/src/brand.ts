@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #RRGGBB');
+const hexColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #RRGGBB'));
 
 /** The colours a brand theme carries (chat-spec section 3, "Theme data"). */
 export const brandThemeSchema = z.object({
-  brandKey: z.string().min(1),
+  brandKey: z.string().check(z.minLength(1)),
   primary: hexColor,
   secondary: hexColor,
   menu: hexColor,
@@ -16,14 +16,14 @@ export const loginAlignmentSchema = z.enum(['Left', 'Right', 'Center']);
 
 /** A brand as login and theme use it (chat-spec section 3). File names resolve through `paths.brands.file`. */
 export const brandSchema = z.object({
-  brandKey: z.string().min(1),
-  logoFileName: z.string().nullable(),
-  navigationLogoFileName: z.string().nullable(),
-  splashScreenBackgroundFileName: z.string().nullable(),
+  brandKey: z.string().check(z.minLength(1)),
+  logoFileName: z.nullable(z.string()),
+  navigationLogoFileName: z.nullable(z.string()),
+  splashScreenBackgroundFileName: z.nullable(z.string()),
   useLoginBackgroundImg: z.boolean(),
   loginBackground: hexColor,
   loginAlignment: loginAlignmentSchema,
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   files: z.array(z.string()),
 });
 

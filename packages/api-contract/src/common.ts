@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Identifiers are opaque strings (UUIDs from the reference server). */
-export const idSchema = z.string().min(1).max(200);
+export const idSchema = z.string().check(z.minLength(1), z.maxLength(200));
 
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** Every list that pages carries its items and, when more follow, a token for the next page. */
-export function pageSchema<Item extends z.ZodType>(item: Item) {
+export function pageSchema<Item extends z.core.$ZodType>(item: Item) {
   return z.object({
     items: z.array(item),
-    continuationToken: z.string().nullable(),
+    continuationToken: z.nullable(z.string()),
   });
 }
 
 export const continuationQuerySchema = z.object({
-  continuationToken: z.string().max(500).optional(),
+  continuationToken: z.optional(z.string().check(z.maxLength(500))),
 });
 
 /** One field-level problem in a refused request. */
@@ -25,10 +25,10 @@ export const fieldErrorSchema = z.object({ field: z.string(), message: z.string(
  * and for validation failures the fields and rules that failed.
  */
 export const errorBodySchema = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.number().check(z.int()),
   error: z.string(),
   message: z.string(),
-  fields: z.array(fieldErrorSchema).optional(),
+  fields: z.optional(z.array(fieldErrorSchema)),
 });
 
 export type Page<Item> = { items: Item[]; continuationToken: string | null };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fieldErrorSchema, idSchema } from './common';
 import { limits } from './constants';
 import {
@@ -35,68 +35,83 @@ export const dataSourceSchema = z.object({
 export const configurationInputSchema = z.object({
   gptSystemName: z
     .string()
-    .trim()
-    .min(1, 'Name is required')
-    .max(
-      limits.agentNameMaxLength,
-      `Name exceeds the maximum limit of ${limits.agentNameMaxLength} characters`,
+    .check(
+      z.trim(),
+      z.minLength(1, 'Name is required'),
+      z.maxLength(
+        limits.agentNameMaxLength,
+        `Name exceeds the maximum limit of ${limits.agentNameMaxLength} characters`,
+      ),
     ),
   systemPrompt: z
     .string()
-    .max(
-      configurationLimits.systemPromptMaxLength,
-      `System prompt must be at most ${configurationLimits.systemPromptMaxLength} characters`,
+    .check(
+      z.maxLength(
+        configurationLimits.systemPromptMaxLength,
+        `System prompt must be at most ${configurationLimits.systemPromptMaxLength} characters`,
+      ),
     ),
   introduction: z
     .string()
-    .max(
-      configurationLimits.introductionMaxLength,
-      `Introduction must be at most ${configurationLimits.introductionMaxLength} characters`,
+    .check(
+      z.maxLength(
+        configurationLimits.introductionMaxLength,
+        `Introduction must be at most ${configurationLimits.introductionMaxLength} characters`,
+      ),
     ),
   deploymentName: z
     .string()
-    .trim()
-    .min(1, 'Deployment name is required')
-    .max(
-      configurationLimits.modelNameMaxLength,
-      `Deployment name must be at most ${configurationLimits.modelNameMaxLength} characters`,
+    .check(
+      z.trim(),
+      z.minLength(1, 'Deployment name is required'),
+      z.maxLength(
+        configurationLimits.modelNameMaxLength,
+        `Deployment name must be at most ${configurationLimits.modelNameMaxLength} characters`,
+      ),
     ),
   languageEngine: z
     .string()
-    .trim()
-    .min(1, 'Language engine is required')
-    .max(
-      configurationLimits.modelNameMaxLength,
-      `Language engine must be at most ${configurationLimits.modelNameMaxLength} characters`,
+    .check(
+      z.trim(),
+      z.minLength(1, 'Language engine is required'),
+      z.maxLength(
+        configurationLimits.modelNameMaxLength,
+        `Language engine must be at most ${configurationLimits.modelNameMaxLength} characters`,
+      ),
     ),
   temperature: z
     .number()
-    .min(0, 'Temperature must be at least 0')
-    .max(2, 'Temperature must be at most 2'),
-  topP: z.number().min(0, 'Top P must be at least 0').max(1, 'Top P must be at most 1'),
+    .check(z.gte(0, 'Temperature must be at least 0'), z.lte(2, 'Temperature must be at most 2')),
+  topP: z.number().check(z.gte(0, 'Top P must be at least 0'), z.lte(1, 'Top P must be at most 1')),
   frequencyPenalty: z
     .number()
-    .min(-2, 'Frequency penalty must be at least -2')
-    .max(2, 'Frequency penalty must be at most 2'),
+    .check(
+      z.gte(-2, 'Frequency penalty must be at least -2'),
+      z.lte(2, 'Frequency penalty must be at most 2'),
+    ),
   maxTokens: z
     .number()
-    .int('Max tokens must be a whole number')
-    .min(1, 'Max tokens must be at least 1')
-    .max(
-      configurationLimits.maxTokensMax,
-      `Max tokens must be at most ${configurationLimits.maxTokensMax}`,
+    .check(
+      z.int('Max tokens must be a whole number'),
+      z.gte(1, 'Max tokens must be at least 1'),
+      z.lte(
+        configurationLimits.maxTokensMax,
+        `Max tokens must be at most ${configurationLimits.maxTokensMax}`,
+      ),
     ),
-  capabilityTypes: z.array(capabilityTypeSchema).refine(unique, 'Capability types must not repeat'),
-  dataSources: z
-    .array(dataSourceSchema)
-    .max(
+  capabilityTypes: z
+    .array(capabilityTypeSchema)
+    .check(z.refine(unique, 'Capability types must not repeat')),
+  dataSources: z.array(dataSourceSchema).check(
+    z.maxLength(
       configurationLimits.dataSourcesMax,
       `Data sources must be at most ${configurationLimits.dataSourcesMax}`,
-    )
-    .refine(
+    ),
+    z.refine(
       (sources) => unique(sources.map(({ dataSourceId }) => dataSourceId)),
       'Data sources must not repeat',
     ),
+  ),
   restrictAnswerToInformationReturnedByTools: z.boolean(),
 });
 
@@ -104,7 +119,7 @@ export const configurationInputSchema = z.object({
  * The stored configuration: the editable settings plus its id and the agent's prompts. A new
  * config state has no name yet, so the stored name may be empty.
  */
-export const configurationSchema = configurationInputSchema.extend({
+export const configurationSchema = z.extend(configurationInputSchema, {
   configStateId: idSchema,
   gptSystemName: z.string(),
   prompts: z.array(agentPromptSchema),
@@ -116,21 +131,23 @@ export const configurationSchema = configurationInputSchema.extend({
  */
 export const configStateSchema = z.object({
   configuration: configurationSchema,
-  gptSystem: gptSystemSchema.nullable(),
+  gptSystem: z.nullable(gptSystemSchema),
   gptSystemType: gptSystemTypeSchema,
   hasValidationErrors: z.boolean(),
 });
 
 /** The update answer may carry errors and warnings (admin-spec section 3). */
-export const updateConfigStateResponseSchema = configStateSchema.extend({
+export const updateConfigStateResponseSchema = z.extend(configStateSchema, {
   errors: z.array(fieldErrorSchema),
   warnings: z.array(fieldErrorSchema),
 });
 
-const booleanQuery = z
-  .enum(['true', 'false'], { message: 'must be true or false' })
-  .transform((value) => value === 'true')
-  .optional();
+const booleanQuery = z.optional(
+  z.pipe(
+    z.enum(['true', 'false'], { message: 'must be true or false' }),
+    z.transform((value) => value === 'true'),
+  ),
+);
 
 /**
  * `POST .../configStates/byGptSystemType/{gptSystemType}`: a new agent's config state. By default

@@ -9,6 +9,22 @@ describe('conversation contract', () => {
     expect(refused.error?.issues[0]?.message).toBe('Title must be at most 50 characters');
   });
 
+  it('trims a title before it checks the 50 characters (chat-spec section 5)', () => {
+    const title = 'x'.repeat(50);
+    expect(updateTitleRequestSchema.parse({ title: `  ${title}  ` })).toEqual({ title });
+  });
+
+  it('reads "Invalid input" for a rule without its own message: zod/mini loads no locale', () => {
+    const refused = postSegmentRequestSchema.safeParse({
+      question: 'Hi',
+      visionImageIds: Array.from({ length: 11 }, (_, index) => `image-${index}`),
+      lineage: { parentSegmentId: null },
+    });
+    expect(refused.error?.issues).toMatchObject([
+      { path: ['visionImageIds'], message: 'Invalid input' },
+    ]);
+  });
+
   it('removes < > : " / \\ | ? * from export file names and adds .txt (chat-spec section 5)', () => {
     expect(exportFileName('a<b>c:d"e/f\\g|h?i*j')).toBe('abcdefghij.txt');
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { continuationQuerySchema, idSchema, isoDateTimeSchema, pageSchema } from './common';
 import { limits } from './constants';
 import {
@@ -45,7 +45,7 @@ export const feedbackRatingSchema = z.enum(['Positive', 'Negative']);
 
 export const segmentFeedbackSchema = z.object({
   rating: feedbackRatingSchema,
-  comment: z.string().nullable(),
+  comment: z.nullable(z.string()),
 });
 
 /** A generated image as stored with its segment; `uri` is served without a bearer (capability key). */
@@ -54,25 +54,25 @@ export const generatedImageSchema = z.object({ uri: z.string(), title: z.string(
 export const conversationSegmentSchema = z.object({
   conversationSegmentId: idSchema,
   /** The segment this one follows; null for a first question. Siblings share a parent (branches). */
-  parentSegmentId: idSchema.nullable(),
+  parentSegmentId: z.nullable(idSchema),
   question: z.string(),
   answer: z.string(),
   status: segmentStatusSchema,
   createdAt: isoDateTimeSchema,
   visionImages: z.array(visionImageReferenceSchema),
   attachments: z.array(attachmentReferenceSchema),
-  answeredWithGptSystem: answeredWithGptSystemSchema.nullable(),
+  answeredWithGptSystem: z.nullable(answeredWithGptSystemSchema),
   citations: z.array(citationSchema),
   generatedImages: z.array(generatedImageSchema),
   codeInterpreterOutput: z.string(),
   openAIFileReferences: z.array(openAIFileReferenceSchema),
-  feedback: segmentFeedbackSchema.nullable(),
+  feedback: z.nullable(segmentFeedbackSchema),
 });
 
 /** The agent a conversation belongs to, as conversation lists and pages need it. */
 export const conversationGptSystemSchema = z.object({
   gptSystemId: idSchema,
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   gptSystemType: gptSystemTypeSchema,
   moderationStatus: moderationStatusSchema,
   ownership: ownershipSchema,
@@ -98,22 +98,24 @@ export const conversationSchema = z.object({
   createdAt: isoDateTimeSchema,
   archived: z.boolean(),
   gptSystem: conversationGptSystemSchema,
-  handedOffGptSystem: conversationGptSystemSchema.nullable(),
+  handedOffGptSystem: z.nullable(conversationGptSystemSchema),
   moderationStatus: moderationStatusSchema,
   ownership: ownershipSchema,
   conversationSegmentTree: z.object({
     segmentPath: z.array(idSchema),
-    selectedLeafSegmentId: idSchema.nullable(),
+    selectedLeafSegmentId: z.nullable(idSchema),
   }),
   segments: z.array(conversationSegmentSchema),
 });
 
-const booleanQuery = z
-  .enum(['true', 'false'])
-  .transform((value) => value === 'true')
-  .optional();
+const booleanQuery = z.optional(
+  z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((value) => value === 'true'),
+  ),
+);
 
-export const listConversationsQuerySchema = continuationQuerySchema.extend({
+export const listConversationsQuerySchema = z.extend(continuationQuerySchema, {
   includeArchived: booleanQuery,
   includeDeleted: booleanQuery,
 });
@@ -121,11 +123,13 @@ export const listConversationsQuerySchema = continuationQuerySchema.extend({
 export const updateTitleRequestSchema = z.object({
   title: z
     .string()
-    .trim()
-    .min(1, 'Title is required')
-    .max(
-      limits.conversationTitleMaxLength,
-      `Title must be at most ${limits.conversationTitleMaxLength} characters`,
+    .check(
+      z.trim(),
+      z.minLength(1, 'Title is required'),
+      z.maxLength(
+        limits.conversationTitleMaxLength,
+        `Title must be at most ${limits.conversationTitleMaxLength} characters`,
+      ),
     ),
 });
 
@@ -134,20 +138,22 @@ export const updateSelectedLeafRequestSchema = z.object({ selectedLeafSegmentId:
 const questionFields = {
   question: z
     .string()
-    .trim()
-    .min(1, 'Question is required')
-    .max(
-      limits.questionMaxLength,
-      `Question must be at most ${limits.questionMaxLength} characters`,
+    .check(
+      z.trim(),
+      z.minLength(1, 'Question is required'),
+      z.maxLength(
+        limits.questionMaxLength,
+        `Question must be at most ${limits.questionMaxLength} characters`,
+      ),
     ),
-  visionImageIds: z.array(idSchema).max(10).default([]),
-  attachmentIds: z.array(idSchema).max(10).default([]),
+  visionImageIds: z._default(z.array(idSchema).check(z.maxLength(10)), []),
+  attachmentIds: z._default(z.array(idSchema).check(z.maxLength(10)), []),
 };
 
 /** `POST .../userConversations/byGptSystemId/{gptSystemId}`: a new conversation. */
 export const startConversationRequestSchema = z.object({
   ...questionFields,
-  session: z.object({ sessionIdentifier: z.string().min(1).max(200) }),
+  session: z.object({ sessionIdentifier: z.string().check(z.minLength(1), z.maxLength(200)) }),
 });
 
 /**
@@ -157,19 +163,22 @@ export const startConversationRequestSchema = z.object({
  */
 export const postSegmentRequestSchema = z.object({
   ...questionFields,
-  lineage: z.object({ parentSegmentId: idSchema.nullable() }),
+  lineage: z.object({ parentSegmentId: z.nullable(idSchema) }),
 });
 
 export const feedbackRequestSchema = z.object({
   rating: feedbackRatingSchema,
-  comment: z.string().trim().max(limits.feedbackCommentMaxLength).nullable().default(null),
+  comment: z._default(
+    z.nullable(z.string().check(z.trim(), z.maxLength(limits.feedbackCommentMaxLength))),
+    null,
+  ),
 });
 
 export const citationsResponseSchema = z.object({ citations: z.array(citationSchema) });
 
 export const citationDownloadQuerySchema = z.object({
-  path: z.string().min(1).max(2_000),
-  title: z.string().max(500).optional(),
+  path: z.string().check(z.minLength(1), z.maxLength(2_000)),
+  title: z.optional(z.string().check(z.maxLength(500))),
   save: booleanQuery,
 });
 
@@ -179,13 +188,13 @@ export const citationDownloadSchema = z.object({ type: z.string(), data: z.strin
 export const executionDetailsSchema = z.object({
   conversationSegmentId: idSchema,
   engine: z.string(),
-  model: z.string().nullable(),
+  model: z.nullable(z.string()),
   deploymentName: z.string(),
   status: segmentStatusSchema,
-  inputTokens: z.number().int().nullable(),
-  outputTokens: z.number().int().nullable(),
+  inputTokens: z.nullable(z.number().check(z.int())),
+  outputTokens: z.nullable(z.number().check(z.int())),
   startedAt: isoDateTimeSchema,
-  completedAt: isoDateTimeSchema.nullable(),
+  completedAt: z.nullable(isoDateTimeSchema),
 });
 
 export const traceLogSchema = z.object({

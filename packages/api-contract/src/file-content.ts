@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * `GET /VisionImages/{visionImageId}/Files/{blobFileName}/base64` and `GET attachments/{id}/base64`:

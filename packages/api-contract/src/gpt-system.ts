@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common';
 
 export const gptSystemTypeSchema = z.enum(['System', 'User']);
@@ -18,17 +18,17 @@ export const agentPromptSchema = z.object({
 export const gptSystemSchema = z.object({
   gptSystemId: idSchema,
   /** Null or missing names display as "Unnamed Agent". */
-  name: z.string().nullable(),
-  description: z.string().nullable(),
+  name: z.nullable(z.string()),
+  description: z.nullable(z.string()),
   gptSystemType: gptSystemTypeSchema,
   moderationStatus: moderationStatusSchema,
   ownership: ownershipSchema,
   /** Version of the avatar image, for the `?v=` cache key; null when the agent has none. */
-  avatarVersion: z.number().int().nullable(),
+  avatarVersion: z.nullable(z.number().check(z.int())),
   publishingState: publishingStateSchema,
-  publicEndpoint: z.string().nullable(),
-  gptSystemConfigurationStateId: idSchema.nullable(),
-  configStateId: idSchema.nullable(),
+  publicEndpoint: z.nullable(z.string()),
+  gptSystemConfigurationStateId: z.nullable(idSchema),
+  configStateId: z.nullable(idSchema),
 });
 
 export const guidelinesDocumentReferenceSchema = z.object({
@@ -39,14 +39,14 @@ export const guidelinesDocumentReferenceSchema = z.object({
 /** `GET .../gptSystems/{gptSystemId}/detailsForConversation`: what the chat page shows and needs. */
 export const gptSystemDetailsForConversationSchema = z.object({
   gptSystemId: idSchema,
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   gptSystemType: gptSystemTypeSchema,
   moderationStatus: moderationStatusSchema,
   ownership: ownershipSchema,
-  avatarVersion: z.number().int().nullable(),
+  avatarVersion: z.nullable(z.number().check(z.int())),
   introduction: z.string(),
   capabilityTypes: z.array(capabilityTypeSchema),
-  guidelinesDocument: guidelinesDocumentReferenceSchema.nullable(),
+  guidelinesDocument: z.nullable(guidelinesDocumentReferenceSchema),
   visionFileUpload: z.boolean(),
 });
 
@@ -55,7 +55,7 @@ export const promptsForConversationSchema = z.object({ prompts: z.array(agentPro
 /** `answeredWithGptSystem` of a segment; PascalCase inside stream payloads. */
 export const answeredWithGptSystemSchema = z.object({
   gptSystemId: idSchema,
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   gptSystemType: gptSystemTypeSchema,
   isPublic: z.boolean(),
 });

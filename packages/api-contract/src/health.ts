@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * `ok`: ready to serve. `initializing`: the database is being prepared (migrations, first seed);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema, pageSchema } from './common';
 
 /**
@@ -19,11 +19,13 @@ export const messagePageSchema = pageSchema(messageSchema);
 export const messageInputSchema = z.object({
   text: z
     .string()
-    .trim()
-    .min(1, 'Message text is required')
-    .max(
-      MESSAGE_TEXT_MAX_LENGTH,
-      `Message text must be at most ${MESSAGE_TEXT_MAX_LENGTH} characters`,
+    .check(
+      z.trim(),
+      z.minLength(1, 'Message text is required'),
+      z.maxLength(
+        MESSAGE_TEXT_MAX_LENGTH,
+        `Message text must be at most ${MESSAGE_TEXT_MAX_LENGTH} characters`,
+      ),
     ),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common';
 
 /**
@@ -13,11 +13,11 @@ export const PUBLIC_SESSION_HEADER = 'x-cosmos-public-session';
  * session for one public endpoint. The identifier is unguessable and works only with that endpoint.
  */
 export const publicChatSessionSchema = z.object({
-  sessionIdentifier: z.string().min(1).max(200),
-  gptPublicEndpoint: z.string().min(1).max(200),
+  sessionIdentifier: z.string().check(z.minLength(1), z.maxLength(200)),
+  gptPublicEndpoint: z.string().check(z.minLength(1), z.maxLength(200)),
   gptSystemId: idSchema,
   /** The brand the public chat is themed with. */
-  brandKey: z.string().min(1),
+  brandKey: z.string().check(z.minLength(1)),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const entraIdSettingsSchema = z.object({
   clientId: z.string(),
@@ -12,7 +12,7 @@ export const entraIdSettingsSchema = z.object({
  */
 export const oidcSettingsSchema = z.object({
   authority: z.url(),
-  clientId: z.string().min(1),
+  clientId: z.string().check(z.minLength(1)),
   scopes: z.array(z.string()),
 });
 
@@ -21,7 +21,7 @@ export const instanceSettingsSchema = z.object({
   name: z.string(),
   organizationName: z.string(),
   entraIdSettings: entraIdSettingsSchema,
-  oidcSettings: oidcSettingsSchema.nullable(),
+  oidcSettings: z.nullable(oidcSettingsSchema),
   defaultBrandKey: z.string(),
 });
 
@@ -33,10 +33,10 @@ export const featureFlagsSchema = z.object({
 
 /** Each figure "N/A" on the client when missing (chat-spec section 2, About drawer). */
 export const buildInfoSchema = z.object({
-  version: z.string().nullable(),
-  buildId: z.string().nullable(),
-  commitHash: z.string().nullable(),
-  timestamp: z.string().nullable(),
+  version: z.nullable(z.string()),
+  buildId: z.nullable(z.string()),
+  commitHash: z.nullable(z.string()),
+  timestamp: z.nullable(z.string()),
 });
 
 export type EntraIdSettings = z.infer<typeof entraIdSettingsSchema>;

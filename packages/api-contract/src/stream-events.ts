@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { gptSystemTypeSchema } from './gpt-system';
 
 /**
@@ -16,7 +16,7 @@ export const streamEventSchemas = {
   'segment-answered-with-gpt-system': z.object({
     AnsweredWithGptSystem: z.object({
       GptSystemId: z.string(),
-      Name: z.string().nullable(),
+      Name: z.nullable(z.string()),
       GptSystemType: gptSystemTypeSchema,
       IsPublic: z.boolean(),
     }),
@@ -28,7 +28,7 @@ export const streamEventSchemas = {
   'response-model': z.object({
     ConversationSegmentId: z.string(),
     Citations: z.array(z.object({ Title: z.string(), Path: z.string() })),
-    Errors: z.array(z.string()).optional(),
+    Errors: z.optional(z.array(z.string())),
   }),
   error: z.object({ Message: z.string() }),
   'internal-server-error': z.object({ Message: z.string() }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Text-to-speech video (chat-spec section 7): a WebRTC session with the speaking avatar. The spec
@@ -13,12 +13,14 @@ const SDP_MAX_LENGTH = 100_000;
 export const connectVideoRequestSchema = z.object({
   localSdp: z
     .string()
-    .min(1, 'Local SDP is required')
-    .max(SDP_MAX_LENGTH, `Local SDP must be at most ${SDP_MAX_LENGTH} characters`),
+    .check(
+      z.minLength(1, 'Local SDP is required'),
+      z.maxLength(SDP_MAX_LENGTH, `Local SDP must be at most ${SDP_MAX_LENGTH} characters`),
+    ),
 });
 
 /** The server's SDP answer, which the browser sets as the remote description. */
-export const connectVideoResponseSchema = z.object({ remoteSdp: z.string().min(1) });
+export const connectVideoResponseSchema = z.object({ remoteSdp: z.string().check(z.minLength(1)) });
 
 export type ConnectVideoRequest = z.infer<typeof connectVideoRequestSchema>;
 export type ConnectVideoResponse = z.infer<typeof connectVideoResponseSchema>;

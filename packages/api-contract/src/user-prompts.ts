@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
 import { limits } from './constants';
 
@@ -11,8 +11,20 @@ export const userPromptSchema = z.object({
 });
 
 export const userPromptInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(limits.userPromptTitleMaxLength),
-  text: z.string().trim().min(1, 'Prompt text is required').max(limits.userPromptTextMaxLength),
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Title is required'),
+      z.maxLength(limits.userPromptTitleMaxLength),
+    ),
+  text: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Prompt text is required'),
+      z.maxLength(limits.userPromptTextMaxLength),
+    ),
 });
 
 export const userPromptListSchema = z.object({ items: z.array(userPromptSchema) });

@@ -56,6 +56,17 @@ describe('package boundaries (ARCHITECTURE section 2)', () => {
     expect(rules).toContain('no-restricted-imports');
   });
 
+  it('reports classic zod in code that reaches a browser, and allows it in the server', async () => {
+    const code = "export { z } from 'zod';\n";
+    expect(await ruleIdsFor(code, 'packages/api-contract/src/probe.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIdsFor(code, 'apps/chat/src/probe.ts')).toContain('no-restricted-imports');
+    expect(await ruleIdsFor(code, 'apps/api-server/src/probe.ts')).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+
   it('allows chat-ui to import api-client, auth, theme-brands and api-contract', async () => {
     const code = [
       "export { a } from '@parley/api-client';",

@@ -20,6 +20,16 @@ const deepImportPatterns = [
   },
 ];
 
+/**
+ * Code that reaches a browser uses `zod/mini`: classic zod is not tree-shakable and weighs about
+ * 15 KB gzip more on `/chat` (issue 5). Only the server, which never ships to a browser, may use it.
+ */
+const classicZod = {
+  name: 'zod',
+  message:
+    "Import * as z from 'zod/mini': classic zod cannot be tree-shaken out of browser bundles.",
+};
+
 /** One `no-restricted-imports` block per workspace member: flat config replaces, never merges, a rule. */
 function boundaryConfigs(): Linter.Config[] {
   return (Object.keys(allowedImports) as (keyof typeof allowedImports)[]).map((member) => {
@@ -31,6 +41,7 @@ function boundaryConfigs(): Linter.Config[] {
         'no-restricted-imports': [
           'error',
           {
+            paths: member === 'api-server' ? [] : [classicZod],
             patterns: [
               ...deepImportPatterns,
               {

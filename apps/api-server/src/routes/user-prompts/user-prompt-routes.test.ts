@@ -67,4 +67,16 @@ describe('user prompt routes', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual([{ field: 'title', message: 'Title is required' }]);
   });
+
+  it("refuses a title over 100 characters in zod's English words (the rule has no message of its own)", async () => {
+    const response = await server.as(staff, {
+      method: 'POST',
+      url: base,
+      payload: { title: 'x'.repeat(101), text: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([
+      { field: 'title', message: 'Too big: expected string to have <=100 characters' },
+    ]);
+  });
 });
