@@ -4,7 +4,7 @@ import { Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@parley/api-contract';
 import type { GptSystem } from '@parley/api-contract';
-import { Toaster, toaster } from '../components/toaster';
+import { removeAllToasts, Toaster } from '../components/toaster';
 import { startApiTestServer } from '../testing/api-test-server';
 import type { ApiRoutes, ApiTestServer } from '../testing/api-test-server';
 import { renderWithProviders } from '../testing/render-with-providers';
@@ -50,7 +50,7 @@ let server: ApiTestServer | undefined;
 afterEach(async () => {
   // The app has one toaster (a module singleton) that keeps its toasts when it unmounts: without
   // this, toasts of earlier tests count towards the next one's limit of 5 (chat-spec section 9).
-  toaster.remove();
+  await removeAllToasts();
   await server?.close();
   server = undefined;
 });

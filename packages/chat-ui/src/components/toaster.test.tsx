@@ -1,15 +1,33 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { notify, Toaster, toaster } from './toaster';
+import { notify, removeAllToasts, Toaster } from './toaster';
 
 describe('Toaster', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });
-  afterEach(() => {
-    act(() => toaster.remove());
+  afterEach(async () => {
+    await act(removeAllToasts);
     vi.useRealTimers();
+  });
+
+  it('draws nothing before the first toast (its machinery loads with that toast)', () => {
+    const { container } = renderWithProviders(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+    expect(document.querySelector('[data-scope="toast"]')).toBeNull();
+  });
+
+  it('shows toasts in the order they were asked for', async () => {
+    renderWithProviders(<Toaster />);
+    act(() => {
+      notify.info('First');
+      notify.info('Second');
+    });
+    await screen.findByText('Second');
+    const titles = screen.getAllByText(/^(First|Second)$/).map((node) => node.textContent);
+    // The newest toast is drawn first (on top of the stack).
+    expect(titles).toEqual(['Second', 'First']);
   });
 
   it('shows a notified message', async () => {

@@ -1,40 +1,59 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { delays, layout } from '@parley/api-contract';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type * as ToasterRegionModule from './toaster-region';
+
+type ToastType = 'success' | 'error' | 'info';
 
 /**
- * The app's one toaster (chat-spec sections 8 and 9): at most 5 toasts, each hidden after 3 s,
- * in the bottom corner on the reading end (bottom right in left-to-right layouts).
+ * Toasts are rare and their machinery (the toast store, its state machine and the toast UI) is
+ * not needed to draw a page, so it loads with the first toast: `/chat` loads less (issue 5).
  */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: layout.toastMax,
-  duration: delays.toastDurationMs,
-  pauseOnPageIdle: true,
-});
+let region: Promise<typeof ToasterRegionModule> | undefined;
+const loadRegion = () => {
+  region ??= import('./toaster-region').catch((error: unknown) => {
+    region = undefined; // A later toast tries again.
+    throw error;
+  });
+  return region;
+};
+
+/** Whether a toast was asked for, so `Toaster` starts drawing. */
+let requested = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function show(title: string, type: ToastType) {
+  if (!requested) {
+    requested = true;
+    listeners.forEach((listener) => listener());
+  }
+  // One shared promise: toasts keep the order they were asked for in.
+  void loadRegion().then(({ toaster }) => toaster.create({ title, type, closable: true }));
+}
 
 /** Shows a short message, e.g. `notify.success('Agent pinned')` or `notify.error('Failed to pin agent')`. */
 export const notify = {
-  success: (title: string) => toaster.create({ title, type: 'success', closable: true }),
-  error: (title: string) => toaster.create({ title, type: 'error', closable: true }),
-  info: (title: string) => toaster.create({ title, type: 'info', closable: true }),
+  success: (title: string) => show(title, 'success'),
+  error: (title: string) => show(title, 'error'),
+  info: (title: string) => show(title, 'info'),
 };
 
-/** Renders the toasts; mount once near the root of the app. */
+/** Removes every toast at once (tests use it between cases: the store is a module singleton). */
+export async function removeAllToasts() {
+  if (region) (await region).toaster.remove();
+}
+
+const ToasterRegion = lazy(async () => ({ default: (await loadRegion()).ToasterRegion }));
+
+/** Renders the toasts; mount once near the root of the app. Draws nothing until the first toast. */
 export function Toaster() {
+  const drawing = useSyncExternalStore(subscribe, () => requested);
+  if (!drawing) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Close" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterRegion />
+    </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { initialChatStreamState, makeStore } from '@parley/api-client';
 import type { ChatStreamState } from '@parley/api-client';
+import type { ConversationSegment } from '@parley/api-contract';
 import { BrandProvider } from '@parley/theme-brands';
 import { AnsweringContext } from './answering-context';
 import { ConversationRow } from './conversation-row';
@@ -89,5 +90,41 @@ describe('ConversationRow', () => {
     rerender(storedRow(false));
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous branch' })).toBeEnabled();
+  });
+
+  it('is not drawn again when a refetch brings new segments that leave its branch as it was', () => {
+    // Drawing a stored row reads its answer; a row React skips does not (comparing the rows reads
+    // only where the segment stands in the tree).
+    let answerReads = 0;
+    const watched = new Proxy(stored, {
+      get(target, key, receiver) {
+        if (key === 'answer') answerReads += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    }) satisfies ConversationSegment;
+    const { rerender } = renderRows(
+      row({ segment: watched, segments: [watched], live: false }),
+      initialChatStreamState,
+    );
+    const readsOnFirstDraw = answerReads;
+    expect(readsOnFirstDraw).toBeGreaterThan(0);
+
+    const answeredNext = sampleSegment('s-2', 's-1', 1);
+    rerender(row({ segment: watched, segments: [watched, answeredNext], live: false }));
+
+    expect(answerReads).toBe(readsOnFirstDraw);
+  });
+
+  it('draws its branch arrows when a refetch brings a new version of its question', () => {
+    const { rerender } = renderRows(
+      row({ segment: stored, segments: [stored], live: false }),
+      initialChatStreamState,
+    );
+    expect(screen.queryByRole('group', { name: 'Branches' })).not.toBeInTheDocument();
+
+    const newerVersion = sampleSegment('s-2', null, 1);
+    rerender(row({ segment: stored, segments: [stored, newerVersion], live: false }));
+
+    expect(screen.getByRole('group', { name: 'Branches' })).toHaveTextContent('1 / 2');
   });
 });

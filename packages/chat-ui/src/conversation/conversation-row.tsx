@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { ConversationSegment, VisionImageReference } from '@parley/api-contract';
 import { ConversationTurn } from './conversation-turn';
+import { branchPosition } from './segment-tree';
 import { storedTurnProps } from './stored-turn';
 import type { StoredTurnHandlers } from './stored-turn';
 import { selectChatStream, streamedTurnProps } from './streaming-turn';
@@ -24,6 +25,30 @@ const NO_IMAGES: readonly VisionImageReference[] = [];
 const selectNoStream = () => null;
 
 /**
+ * The row shows the same thing. A refetch of the conversation brings a new array of segments
+ * each time (the stream's end adds one), while the row's own segment, kept by the cache's
+ * structural sharing, and its place among its siblings are most often unchanged: then the row
+ * is not drawn again.
+ */
+function sameRow(previous: ConversationRowProps, next: ConversationRowProps): boolean {
+  if (
+    previous.segment !== next.segment ||
+    previous.handlers !== next.handlers ||
+    previous.live !== next.live
+  )
+    return false;
+  if (previous.segments === next.segments || !next.segment) return true;
+  const before = branchPosition(previous.segments, next.segment);
+  const after = branchPosition(next.segments, next.segment);
+  return (
+    before.index === after.index &&
+    before.count === after.count &&
+    before.previousId === after.previousId &&
+    before.nextId === after.nextId
+  );
+}
+
+/**
  * One row of the message list, streamed or stored. One component draws both, so that when the
  * stream ends and the stored segment takes the row's place React keeps what the row rendered:
  * the markdown of a long answer is not built again, only its last block is parsed once more.
@@ -41,4 +66,4 @@ export const ConversationRow = memo(function ConversationRow({
   if (streamed) return <ConversationTurn {...streamed} />;
   if (!segment) return null;
   return <ConversationTurn {...storedTurnProps({ segment, segments, handlers }, images)} />;
-});
+}, sameRow);

@@ -1,5 +1,5 @@
 import { Alert, Box, Center, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   chatStreamSlice,
@@ -26,7 +26,6 @@ import type { ComposerTarget } from './composer/composer-target';
 import { useGuidelinesConsent } from './composer/use-guidelines-consent';
 import { conversationMessages } from './conversation-messages';
 import { ConversationRow } from './conversation-row';
-import { ExecutionDetailsDrawer } from './execution-details-drawer';
 import { FirstAgentRedirect } from './first-agent-redirect';
 import { MessageList } from './message-list';
 import type { StoredTurnHandlers } from './stored-turn';
@@ -38,6 +37,11 @@ import { useConversationDispatch, useConversationSelector } from './use-conversa
 const CHAT_TYPE = 'private';
 const features = chatTypeFeatures(CHAT_TYPE);
 const NO_SEGMENTS: readonly ConversationSegment[] = [];
+
+// Loads when first opened (issue 5, the /chat bundle budget).
+const ExecutionDetailsDrawer = lazy(async () => ({
+  default: (await import('./execution-details-drawer')).ExecutionDetailsDrawer,
+}));
 
 /**
  * `/chat` and `/chat/{entryGptSystemId}?conversationId=`: a new chat with an agent (its
@@ -100,6 +104,26 @@ function useRouteConversation(gptSystemId: string, conversationId: string | unde
 
   return { currentConversationId, hasStream };
 }
+
+/** The conversation's title and its agent. Memoized: a stream's start and end leave it alone. */
+const ConversationHeader = memo(function ConversationHeader({
+  title,
+  agentLabel,
+}: {
+  title: string;
+  agentLabel: string;
+}) {
+  return (
+    <HStack px="4" py="2" gap="2" borderBottomWidth="1px" borderColor="border.subtle">
+      <Heading as="h1" size="sm" truncate flex="1">
+        {title}
+      </Heading>
+      <Text textStyle="sm" color="fg.muted" truncate>
+        {agentLabel}
+      </Text>
+    </HStack>
+  );
+});
 
 function AgentConversation({ gptSystemId, conversationId }: AgentConversationProps) {
   const dispatch = useConversationDispatch();
@@ -235,16 +259,7 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
   return (
     // The whole height under the header: on a short conversation the composer rests at the bottom.
     <Flex direction="column" flex="1">
-      {conversation && (
-        <HStack px="4" py="2" gap="2" borderBottomWidth="1px" borderColor="border.subtle">
-          <Heading as="h1" size="sm" truncate flex="1">
-            {conversation.title}
-          </Heading>
-          <Text textStyle="sm" color="fg.muted" truncate>
-            {label}
-          </Text>
-        </HStack>
-      )}
+      {conversation && <ConversationHeader title={conversation.title} agentLabel={label} />}
       {disabledReason && (
         <Alert.Root status="warning" borderRadius="0">
           <Alert.Indicator />
@@ -311,11 +326,13 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
       )}
       <StreamAnnouncer />
       {conversationId && detailsUsed && (
-        <ExecutionDetailsDrawer
-          conversationId={conversationId}
-          segmentId={detailsSegmentId}
-          onClose={() => setDetailsFrom(null)}
-        />
+        <Suspense fallback={null}>
+          <ExecutionDetailsDrawer
+            conversationId={conversationId}
+            segmentId={detailsSegmentId}
+            onClose={() => setDetailsFrom(null)}
+          />
+        </Suspense>
       )}
     </Flex>
   );

@@ -91,3 +91,53 @@ describe('MessageList (auto-scroll and "Jump to latest")', () => {
     expect(screen.queryByRole('button', { name: JUMP_TO_LATEST_LABEL })).not.toBeInTheDocument();
   });
 });
+
+describe('MessageList (row heights)', () => {
+  /** The browser's ResizeObserver, which jsdom lacks: the test reports the sizes itself. */
+  class ReportingResizeObserver {
+    static latest: ReportingResizeObserver | undefined;
+    constructor(readonly report: ResizeObserverCallback) {
+      ReportingResizeObserver.latest = this;
+    }
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const rowElement = (text: string) => screen.getByText(text).parentElement as HTMLElement;
+
+  it('sizes a newly mounted last row from its ResizeObserver report, reading no layout in the render', () => {
+    const layoutReads = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
+    const { rerender } = render(<BrandProvider>{rowsOf(1)}</BrandProvider>);
+    rerender(<BrandProvider>{rowsOf(2)}</BrandProvider>);
+    expect(layoutReads).not.toHaveBeenCalled();
+    // Until measured, a row counts at the estimate of 240 px.
+    expect(rowElement('Row 1').style.transform).toBe('translateY(240px)');
+
+    const entry = {
+      target: rowElement('Row 0'),
+      borderBoxSize: [{ blockSize: 100, inlineSize: 600 }],
+    };
+    act(() => {
+      const observer = ReportingResizeObserver.latest;
+      observer?.report([entry as unknown as ResizeObserverEntry], observer as never);
+    });
+
+    expect(rowElement('Row 1').style.transform).toBe('translateY(100px)');
+  });
+
+  it('measures rows mounting above the last one at once, so nothing shows out of place', () => {
+    const layoutReads = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
+    render(<BrandProvider>{rowsOf(3)}</BrandProvider>);
+    expect(layoutReads.mock.contexts).toEqual([rowElement('Row 0'), rowElement('Row 1')]);
+  });
+});

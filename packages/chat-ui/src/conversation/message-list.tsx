@@ -1,5 +1,6 @@
 import { Box, Button } from '@chakra-ui/react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ArrowDownIcon } from './conversation-icons';
@@ -18,6 +19,37 @@ export const JUMP_TO_LATEST_LABEL = 'Jump to latest';
 /** Within this distance of the end of the list the reader counts as at the latest message. */
 const BOTTOM_SLACK_PX = 48;
 const ESTIMATED_ROW_HEIGHT_PX = 240;
+
+/** Every row lies at the top of the list, moved down to its place by its own transform. */
+const ROW_STYLE = {
+  '& > [data-index]': {
+    position: 'absolute',
+    top: '0',
+    insetInlineStart: '0',
+    width: 'full',
+    paddingInline: '4',
+  },
+} as const;
+
+/**
+ * A row's height, as the library measures it, except for the newest row when it first mounts:
+ * nothing is placed after it, so its height can wait for its ResizeObserver, after the browser's
+ * own layout. Read when React attaches it, it forced a layout inside the render's task, and the
+ * new height a second render of the list in that same task: sending a question, whose streamed
+ * row mounts at once, made one long task of it.
+ */
+function rowHeight(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<Window, Element>,
+): number {
+  const index = virtualizer.indexFromElement(element);
+  const newestUnmeasured =
+    index === virtualizer.options.count - 1 &&
+    !virtualizer.itemSizeCache.has(virtualizer.options.getItemKey(index));
+  if (!entry && newestUnmeasured) return ESTIMATED_ROW_HEIGHT_PX;
+  return measureElement(element, entry, virtualizer);
+}
 
 function scrollToBottom(): void {
   window.scrollTo({ top: document.documentElement.scrollHeight });
@@ -62,6 +94,7 @@ export function MessageList({ count, getKey, renderRow, bottomBar }: MessageList
     count,
     estimateSize: () => ESTIMATED_ROW_HEIGHT_PX,
     getItemKey: getKey,
+    measureElement: rowHeight,
     overscan: 4,
     scrollMargin,
     // A scroll or a resize re-renders the list with the rest of the frame's work, not at once:
@@ -102,26 +135,26 @@ export function MessageList({ count, getKey, renderRow, bottomBar }: MessageList
         as="section"
         aria-label="Messages"
         position="relative"
-        h={`${totalSize}px`}
         maxW="4xl"
         w="full"
         mx="auto"
         px="4"
+        css={ROW_STYLE}
+        // Inline, not a style prop: the height changes with every measurement, and each new value
+        // of a style prop would add a class to the page's style sheet.
+        style={{ height: `${totalSize}px` }}
       >
         {virtualizer.getVirtualItems().map((item) => (
-          <Box
+          // A plain element: the rows are placed by the list's style, so each render of the list
+          // (every scroll and measurement while an answer streams) resolves no style per row.
+          <div
             key={item.key}
             ref={virtualizer.measureElement}
             data-index={item.index}
-            position="absolute"
-            top="0"
-            insetStart="0"
-            w="full"
-            px="4"
             style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
             {renderRow(item.index)}
-          </Box>
+          </div>
         ))}
       </Box>
       {/* mt="auto": in a column taller than the rows, the bar rests at its bottom. */}

@@ -1,6 +1,6 @@
 import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useAnswering } from './answering-context';
 
 export interface QuestionBubbleProps {
@@ -16,11 +16,37 @@ export interface QuestionBubbleProps {
   aside?: ReactNode;
 }
 
+interface QuestionActionsProps {
+  aside: ReactNode;
+  /** Edit is offered, unless an answer is streaming. */
+  canEdit: boolean;
+  onStartEdit: () => void;
+  editButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The branch switcher and Edit under the question. The only part of the bubble that reads
+ * whether an answer streams: a stream's start and end re-render this, not every visible question.
+ */
+function QuestionActions({ aside, canEdit, onStartEdit, editButtonRef }: QuestionActionsProps) {
+  const answering = useAnswering();
+  const editable = canEdit && !answering;
+  if (!aside && !editable) return null;
+  return (
+    <HStack gap="2">
+      {aside}
+      {editable && (
+        <Button ref={editButtonRef} size="2xs" variant="ghost" onClick={onStartEdit}>
+          Edit
+        </Button>
+      )}
+    </HStack>
+  );
+}
+
 /** The user's question, on the reading end; "Edit" opens it inline with Save and Cancel. */
 export function QuestionBubble({ question, attachments, onEdit, aside }: QuestionBubbleProps) {
   const [draft, setDraft] = useState<string | null>(null);
-  const answering = useAnswering();
-  const editable = Boolean(onEdit) && !answering;
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const editing = draft !== null;
@@ -76,21 +102,12 @@ export function QuestionBubble({ question, attachments, onEdit, aside }: Questio
         </Box>
       )}
       {attachments}
-      {(aside || (editable && !editing)) && (
-        <HStack gap="2">
-          {aside}
-          {editable && !editing && (
-            <Button
-              ref={editButtonRef}
-              size="2xs"
-              variant="ghost"
-              onClick={() => setDraft(question)}
-            >
-              Edit
-            </Button>
-          )}
-        </HStack>
-      )}
+      <QuestionActions
+        aside={aside}
+        canEdit={Boolean(onEdit) && !editing}
+        onStartEdit={() => setDraft(question)}
+        editButtonRef={editButtonRef}
+      />
     </Stack>
   );
 }

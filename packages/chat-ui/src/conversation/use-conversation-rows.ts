@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { postSegment, publicConversationsApi, userConversationsApi } from '@parley/api-client';
 import type { Conversation, ConversationSegment } from '@parley/api-contract';
 import { notify } from '../components/toaster';
@@ -115,12 +115,18 @@ export function useConversationRows(
     },
     [path, streamBelongsHere, streamSegmentId],
   );
-  const segments = conversation?.segments;
+  // Read when a branch is chosen, not a dependency: a refetch brings new segments, and a new
+  // selectBranch would draw every row of the list again (the rows are memoized on it).
+  const segments = useRef(conversation?.segments);
+  useLayoutEffect(() => {
+    segments.current = conversation?.segments;
+  });
   const selectBranch = useCallback(
     (segmentId: string) => {
-      if (!conversationId || !segments) return;
-      const leafId = newestLeafFrom(segments, segmentId);
-      const patch = dispatch(showLeaf(audience, conversationId, segments, leafId));
+      const known = segments.current;
+      if (!conversationId || !known) return;
+      const leafId = newestLeafFrom(known, segmentId);
+      const patch = dispatch(showLeaf(audience, conversationId, known, leafId));
       dispatch(saveLeaf(audience, conversationId, leafId))
         .unwrap()
         .catch(() => {
@@ -128,7 +134,7 @@ export function useConversationRows(
           notify.error(conversationMessages.branchFailed);
         });
     },
-    [audience, conversationId, segments, dispatch],
+    [audience, conversationId, dispatch],
   );
   const editQuestion = useCallback(
     (segment: ConversationSegment, question: string) => {

@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '../components/toaster';
+import { removeAllToasts, Toaster } from '../components/toaster';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { CodeBlock } from './code-block';
 
 describe('CodeBlock', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
+  afterEach(async () => {
+    await act(removeAllToasts);
     vi.restoreAllMocks();
   });
 

@@ -1,9 +1,14 @@
-import { Box, CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { Box, Flex, IconButton } from '@chakra-ui/react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { layout } from '@parley/api-contract';
 import { useMenuSurfaceProps } from '@parley/theme-brands';
 import { CollapseIcon, ExpandIcon, MenuIcon } from './shell-icons';
+
+// Loaded when first opened: wide screens never need it.
+const MobileNavDrawer = lazy(async () => ({
+  default: (await import('./mobile-nav-drawer')).MobileNavDrawer,
+}));
 
 export interface SidebarSlotState {
   /** True when the navigation shows only icons (80 px wide). */
@@ -40,6 +45,8 @@ export function ChatLayoutFrame({
 }: ChatLayoutFrameProps) {
   const [mini, setMini] = useState(defaultMini);
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
+  // Kept mounted after the first opening, so the drawer can animate closed.
+  const [mobileNavUsed, setMobileNavUsed] = useState(false);
   const closeMobileNav = useCallback(() => setMobileNavOpen(false), []);
   // The navigation wears the brand's menu colours, with tokens that read on them.
   const menuSurface = useMenuSurfaceProps();
@@ -80,26 +87,17 @@ export function ChatLayoutFrame({
         </Box>
       </Box>
 
-      <Drawer.Root
-        open={mobileNavOpen}
-        onOpenChange={(details) => setMobileNavOpen(details.open)}
-        placement="start"
-      >
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW={`${layout.navWidth}px`} {...menuSurface}>
-              <Drawer.Header>
-                <Drawer.Title>{logo ?? 'Navigation'}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body p="0">{sidebar?.({ mini: false, closeMobileNav })}</Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close navigation" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {mobileNavUsed && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            open={mobileNavOpen}
+            onOpenChange={setMobileNavOpen}
+            title={logo ?? 'Navigation'}
+          >
+            {sidebar?.({ mini: false, closeMobileNav })}
+          </MobileNavDrawer>
+        </Suspense>
+      )}
 
       <Flex direction="column" flex="1" minW="0">
         <Flex
@@ -117,7 +115,10 @@ export function ChatLayoutFrame({
             hideFrom="md"
             variant="ghost"
             size="sm"
-            onClick={() => setMobileNavOpen(true)}
+            onClick={() => {
+              setMobileNavUsed(true);
+              setMobileNavOpen(true);
+            }}
           >
             <MenuIcon />
           </IconButton>

@@ -13,6 +13,7 @@ export interface AgentListProps {
   emptyMessage: string;
   pinnedIds: ReadonlySet<string>;
   permissions: AgentPermissions;
+  /** Handed to every row as they are: stable handlers keep the memoized rows from drawing again. */
   onOpen: (agent: GptSystem) => void;
   onPin: (agent: GptSystem) => void;
   onUnpin: (agent: GptSystem) => void;
@@ -51,10 +52,10 @@ export function AgentList({
             standing={agentStanding(agent, permissions.isBannedFromCreating)}
             pinned={pinnedIds.has(agent.gptSystemId)}
             editable={canEditAgent(agent, permissions)}
-            onOpen={() => onOpen(agent)}
-            onPin={() => onPin(agent)}
-            onUnpin={() => onUnpin(agent)}
-            onEdit={() => onEdit(agent)}
+            onOpen={onOpen}
+            onPin={onPin}
+            onUnpin={onUnpin}
+            onEdit={onEdit}
           />
         </li>
       ))}

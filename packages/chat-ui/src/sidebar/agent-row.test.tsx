@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { GptSystem } from '@parley/api-contract';
 import { chooseMenuItem } from '../testing/choose-menu-item';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { ownPersonalAgent } from '../testing/sample-agents';
@@ -33,25 +35,25 @@ describe('AgentRow', () => {
   it('opens a chat with the agent on click', async () => {
     const { onOpen } = renderRow();
     await user.click(screen.getByRole('button', { name: 'Policy helper' }));
-    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith(agent);
   });
 
   it('pins an unpinned agent from its menu', async () => {
     const { onPin } = renderRow();
     await chooseMenuItem(user, optionsButton(), 'Pin');
-    expect(onPin).toHaveBeenCalledTimes(1);
+    expect(onPin).toHaveBeenCalledExactlyOnceWith(agent);
   });
 
   it('unpins a pinned agent from its menu', async () => {
     const { onUnpin } = renderRow({ pinned: true });
     await chooseMenuItem(user, optionsButton(), 'Unpin');
-    expect(onUnpin).toHaveBeenCalledTimes(1);
+    expect(onUnpin).toHaveBeenCalledExactlyOnceWith(agent);
   });
 
   it('offers Edit when the agent is editable', async () => {
     const { onEdit } = renderRow();
     await chooseMenuItem(user, optionsButton(), 'Edit');
-    expect(onEdit).toHaveBeenCalledTimes(1);
+    expect(onEdit).toHaveBeenCalledExactlyOnceWith(agent);
   });
 
   it('hides Edit when the agent is not editable (chat-spec section 6)', async () => {
@@ -59,5 +61,43 @@ describe('AgentRow', () => {
     await user.click(optionsButton());
     await screen.findByRole('menuitem', { name: 'Pin' });
     expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('is not drawn again when its parent re-renders with the same props', async () => {
+    // Drawing the row reads the agent (its avatar); a memoized row skipped by React reads nothing.
+    let agentReads = 0;
+    const watchedAgent = new Proxy(agent, {
+      get(target, key, receiver) {
+        agentReads += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    }) satisfies GptSystem;
+    const handlers = { onOpen: vi.fn(), onPin: vi.fn(), onUnpin: vi.fn(), onEdit: vi.fn() };
+    function Parent() {
+      const [renders, setRenders] = useState(1);
+      return (
+        <>
+          <button type="button" onClick={() => setRenders(renders + 1)}>
+            Render the parent again ({renders})
+          </button>
+          <AgentRow
+            agent={watchedAgent}
+            label="Policy helper"
+            standing="normal"
+            pinned={false}
+            editable
+            {...handlers}
+          />
+        </>
+      );
+    }
+    renderWithProviders(<Parent />);
+    const readsOnFirstDraw = agentReads;
+    expect(readsOnFirstDraw).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: /Render the parent again/ }));
+
+    expect(screen.getByRole('button', { name: 'Render the parent again (2)' })).toBeVisible();
+    expect(agentReads).toBe(readsOnFirstDraw);
   });
 });

@@ -1,4 +1,5 @@
 import { Box, Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { GptSystem } from '@parley/api-contract';
 import { AgentAvatar } from '../components/agent-avatar';
 import type { AgentStanding } from '../components/agent-label';
@@ -12,14 +13,18 @@ export interface AgentRowProps {
   pinned: boolean;
   /** Own personal agent, neither banned nor blocked, personal agents allowed (chat-spec section 6). */
   editable: boolean;
-  onOpen: () => void;
-  onPin: () => void;
-  onUnpin: () => void;
-  onEdit: () => void;
+  onOpen: (agent: GptSystem) => void;
+  onPin: (agent: GptSystem) => void;
+  onUnpin: (agent: GptSystem) => void;
+  onEdit: (agent: GptSystem) => void;
 }
 
-/** One agent in the Recent or Pinned tab, with its menu: pin or unpin, and edit when allowed. */
-export function AgentRow({
+/**
+ * One agent in the Recent or Pinned tab, with its menu: pin or unpin, and edit when allowed.
+ * Memoized, its handlers taking the agent: a refetch of the agents that leaves a row alone does
+ * not draw the row and its menu again.
+ */
+export const AgentRow = memo(function AgentRow({
   agent,
   label,
   standing,
@@ -38,7 +43,7 @@ export function AgentRow({
         flex="1"
         minWidth="0"
         justifyContent="flex-start"
-        onClick={onOpen}
+        onClick={() => onOpen(agent)}
       >
         <AgentAvatar agent={agent} label={label} standing={standing} size="xs" />
         <Box as="span" truncate>
@@ -47,9 +52,9 @@ export function AgentRow({
       </Button>
       <Menu.Root
         onSelect={({ value }) => {
-          if (value === 'pin') onPin();
-          else if (value === 'unpin') onUnpin();
-          else if (value === 'edit') onEdit();
+          if (value === 'pin') onPin(agent);
+          else if (value === 'unpin') onUnpin(agent);
+          else if (value === 'edit') onEdit(agent);
         }}
       >
         <Menu.Trigger asChild>
@@ -72,4 +77,4 @@ export function AgentRow({
       </Menu.Root>
     </HStack>
   );
-}
+});

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@parley/api-contract';
-import { Toaster, toaster } from '../components/toaster';
+import { removeAllToasts, Toaster } from '../components/toaster';
 import { startApiTestServer } from '../testing/api-test-server';
 import type { ApiRoutes, ApiTestServer } from '../testing/api-test-server';
 import { chooseMenuItem } from '../testing/choose-menu-item';
@@ -52,7 +52,7 @@ let server: ApiTestServer | undefined;
 afterEach(async () => {
   // The app has one toaster (a module singleton) that keeps its toasts when it unmounts: without
   // this, toasts of earlier tests count towards the next one's limit of 5 (chat-spec section 9).
-  toaster.remove();
+  await removeAllToasts();
   await server?.close();
   server = undefined;
 });
@@ -271,6 +271,31 @@ describe('ChatSidebar', () => {
   it('shows Create a Personal Agent when personal agents are allowed', async () => {
     await renderSidebar(baseRoutes());
     expect(await screen.findByRole('button', { name: 'Create a Personal Agent' })).toBeVisible();
+  });
+
+  it('loads the recent agents when the Agents tab first opens, not with the page', async () => {
+    const user = userEvent.setup();
+    const api = await renderSidebar(baseRoutes());
+    await screen.findByRole('list', { name: 'Chat history' });
+    const recentCalls = () =>
+      api.calls.filter((call) => call === `GET ${paths.currentUser.recentGptSystems()}`);
+    expect(recentCalls()).toEqual([]);
+
+    await user.click(screen.getByRole('tab', { name: 'Agents' }));
+
+    expect(await screen.findByRole('button', { name: 'Policy helper' })).toBeInTheDocument();
+    expect(recentCalls()).toHaveLength(1);
+  });
+
+  it('keeps the chat history mounted while the Agents tab shows, so it keeps its scroll', async () => {
+    const user = userEvent.setup();
+    await renderSidebar(baseRoutes());
+    const history = await screen.findByRole('list', { name: 'Chat history' });
+
+    await user.click(screen.getByRole('tab', { name: 'Agents' }));
+    await user.click(screen.getByRole('tab', { name: 'Chats' }));
+
+    expect(screen.getByRole('list', { name: 'Chat history' })).toBe(history);
   });
 
   it('pins a recent agent and says "Agent pinned" (chat-spec section 8)', async () => {

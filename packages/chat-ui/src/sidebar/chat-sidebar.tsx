@@ -11,6 +11,7 @@ import {
 import { notify } from '../components/toaster';
 import { agentRoutes, useAgentActions } from '../components/use-agent-actions';
 import { AgentList } from './agent-list';
+import type { AgentListProps } from './agent-list';
 import { ConversationList } from './conversation-list';
 import type { ConversationListStatus } from './conversation-list';
 import { useListConversationPagesInfiniteQuery } from './conversation-pages-api';
@@ -20,6 +21,7 @@ import { sidebarMessages } from './sidebar-messages';
 import { AgentsIcon, CreateAgentIcon, NewChatIcon } from './sidebar-icons';
 import { TitleSearch } from './title-search';
 import { tourTargets } from '../tour/tour-targets';
+import { useAgentRowHandlers } from './use-agent-row-handlers';
 import { useConversationActions, useSelectedConversationId } from './use-conversation-actions';
 import { useSidebarDispatch } from './use-sidebar-dispatch';
 
@@ -99,6 +101,46 @@ function ConversationTab({
   );
 }
 
+type AgentsTabProps = Pick<
+  AgentListProps,
+  'pinnedIds' | 'permissions' | 'onOpen' | 'onPin' | 'onUnpin' | 'onEdit'
+>;
+
+/**
+ * The Agents tab: Recent and Pinned. The recent agents are fetched here, when the tab first
+ * opens, so a refetch of them renders this tab and not the whole sidebar.
+ */
+function AgentsTab(props: AgentsTabProps) {
+  const pinned = useGetPinnedGptSystemsQuery();
+  const recent = useGetRecentGptSystemsQuery();
+  return (
+    <Tabs.Root defaultValue="recent" size="sm" variant="subtle" lazyMount unmountOnExit>
+      <Tabs.List paddingInline="2" paddingTop="2">
+        <Tabs.Trigger value="recent">Recent</Tabs.Trigger>
+        <Tabs.Trigger value="pinned">Pinned</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="recent">
+        <AgentList
+          {...props}
+          label="Recent agents"
+          agents={recent.data?.recentGpts}
+          isLoading={recent.isLoading}
+          emptyMessage={sidebarMessages.noRecentAgents}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="pinned">
+        <AgentList
+          {...props}
+          label="Pinned agents"
+          agents={pinned.data?.pinnedGptSystems}
+          isLoading={pinned.isLoading}
+          emptyMessage={sidebarMessages.noPinnedAgents}
+        />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
 function SidebarAction({
   label,
   icon,
@@ -157,8 +199,6 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
   const navigate = useNavigate();
   const agents = useAgentActions();
   const available = useGetAvailableGptSystemsQuery();
-  const pinned = useGetPinnedGptSystemsQuery();
-  const recent = useGetRecentGptSystemsQuery();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [createDialogUsed, setCreateDialogUsed] = useState(false);
@@ -180,17 +220,7 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
     go(agentRoutes.chat(firstAgent.gptSystemId));
   };
 
-  const agentHandlers = {
-    pinnedIds: agents.pinnedIds,
-    permissions,
-    onOpen: (agent: Parameters<typeof agents.openChat>[0]) => {
-      agents.openChat(agent);
-      onNavigate?.();
-    },
-    onPin: agents.pin,
-    onUnpin: agents.unpin,
-    onEdit: agents.edit,
-  };
+  const agentHandlers = useAgentRowHandlers(agents, onNavigate);
 
   const actions = (
     <Stack gap="1" padding="2">
@@ -235,6 +265,11 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
   return (
     <Stack as="nav" aria-label="Chat navigation" gap="0" height="100%" minHeight="0">
       {actions}
+      {/*
+        The Agents tab mounts on its first opening and the Chats tab never unmounts, so the chat
+        history keeps its scroll position, and a hidden Agents tab does not render again each time
+        a stream's end refreshes the recent agents.
+      */}
       <Tabs.Root
         defaultValue="chats"
         variant="line"
@@ -242,6 +277,7 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
         flexDirection="column"
         flex="1"
         minHeight="0"
+        lazyMount
       >
         <Tabs.List>
           <Tabs.Trigger value="chats">Chats</Tabs.Trigger>
@@ -290,30 +326,7 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
           </Tabs.Root>
         </Tabs.Content>
         <Tabs.Content value="agents" flex="1" minHeight="0" overflowY="auto" paddingTop="0">
-          <Tabs.Root defaultValue="recent" size="sm" variant="subtle" lazyMount unmountOnExit>
-            <Tabs.List paddingInline="2" paddingTop="2">
-              <Tabs.Trigger value="recent">Recent</Tabs.Trigger>
-              <Tabs.Trigger value="pinned">Pinned</Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="recent">
-              <AgentList
-                {...agentHandlers}
-                label="Recent agents"
-                agents={recent.data?.recentGpts}
-                isLoading={recent.isLoading}
-                emptyMessage={sidebarMessages.noRecentAgents}
-              />
-            </Tabs.Content>
-            <Tabs.Content value="pinned">
-              <AgentList
-                {...agentHandlers}
-                label="Pinned agents"
-                agents={pinned.data?.pinnedGptSystems}
-                isLoading={pinned.isLoading}
-                emptyMessage={sidebarMessages.noPinnedAgents}
-              />
-            </Tabs.Content>
-          </Tabs.Root>
+          <AgentsTab {...agentHandlers} pinnedIds={agents.pinnedIds} permissions={permissions} />
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

@@ -1,18 +1,13 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  HStack,
-  IconButton,
-  Input,
-  Menu,
-  Portal,
-  Text,
-} from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { Box, Button, HStack, IconButton, Input, Menu, Portal } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { limits } from '@parley/api-contract';
 import { MoreIcon } from './sidebar-icons';
+
+// Loaded on the first delete: every visible row would otherwise hold a closed dialog.
+const DeleteConversationDialog = lazy(async () => ({
+  default: (await import('./delete-conversation-dialog')).DeleteConversationDialog,
+}));
 
 export interface ConversationItemProps {
   title: string;
@@ -84,47 +79,6 @@ function RenameField({ title, onSave, onCancel }: RenameFieldProps) {
   );
 }
 
-interface DeleteDialogProps {
-  title: string;
-  open: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-}
-
-function DeleteDialog({ title, open, onClose, onConfirm }: DeleteDialogProps) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete chat?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>“{title}” will be deleted. This cannot be undone.</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                onClick={() => {
-                  onConfirm();
-                  onClose();
-                }}
-              >
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
 /** One conversation in the history or archive, with its options menu (chat-spec section 2). */
 export function ConversationItem({
   title,
@@ -142,13 +96,18 @@ export function ConversationItem({
 }: ConversationItemProps) {
   const [renaming, setRenaming] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Kept mounted after the first delete, so the dialog can animate closed.
+  const [deleteDialogUsed, setDeleteDialogUsed] = useState(false);
 
   const onMenuSelect = (value: string) => {
     if (value === 'rename') setRenaming(true);
     else if (value === 'archive') onArchive();
     else if (value === 'unarchive') onUnarchive();
     else if (value === 'export') onExport();
-    else if (value === 'delete') setConfirmingDelete(true);
+    else if (value === 'delete') {
+      setDeleteDialogUsed(true);
+      setConfirmingDelete(true);
+    }
   };
 
   return (
@@ -200,12 +159,16 @@ export function ConversationItem({
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <DeleteDialog
-        title={title}
-        open={confirmingDelete}
-        onClose={() => setConfirmingDelete(false)}
-        onConfirm={onDelete}
-      />
+      {deleteDialogUsed && (
+        <Suspense fallback={null}>
+          <DeleteConversationDialog
+            title={title}
+            open={confirmingDelete}
+            onClose={() => setConfirmingDelete(false)}
+            onConfirm={onDelete}
+          />
+        </Suspense>
+      )}
     </HStack>
   );
 }

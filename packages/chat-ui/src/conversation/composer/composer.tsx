@@ -1,12 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { abortStream, chatStreamSlice } from '@parley/api-client';
 import type { GptSystemDetailsForConversation } from '@parley/api-contract';
-import { UserPromptsDrawer } from '../user-prompts/user-prompts-drawer';
 import { ComposerBar } from './composer-bar';
 import { useComposerDispatch, useComposerSelector, useComposerStore } from './composer-store';
 import { conversationIdOf, isPublicTarget, publicSessionOf } from './composer-target';
 import type { ComposerFeatures, ComposerTarget } from './composer-target';
-import { GuidelinesConsentDialog } from './guidelines-consent-dialog';
 import { GuidelinesNotice } from './guidelines-notice';
 import { composerMessages, inputBlockedReason, questionProblem } from './input-rules';
 import { questionThunk } from './question-thunk';
@@ -14,6 +12,14 @@ import { acceptAttribute, acceptsUploads } from './upload-routing';
 import type { UploadCapabilities } from './upload-routing';
 import { useComposerUploads } from './use-composer-uploads';
 import { guidelinesMessages, useGuidelinesConsent } from './use-guidelines-consent';
+
+// Dialogs load when first opened: most visits open neither (issue 5, the /chat bundle budget).
+const GuidelinesConsentDialog = lazy(async () => ({
+  default: (await import('./guidelines-consent-dialog')).GuidelinesConsentDialog,
+}));
+const UserPromptsDrawer = lazy(async () => ({
+  default: (await import('../user-prompts/user-prompts-drawer')).UserPromptsDrawer,
+}));
 
 /** The agent facts the composer needs: its capabilities and its guidelines document. */
 export type ComposerAgent = Pick<
@@ -73,6 +79,8 @@ export function Composer({
   const [question, setQuestion] = useState('');
   const [problem, setProblem] = useState<string>();
   const [guidelinesOpen, setGuidelinesOpen] = useState(false);
+  // Mounted from its first opening on, so it can animate closed.
+  const [guidelinesUsed, setGuidelinesUsed] = useState(false);
   const [consentError, setConsentError] = useState<string>();
   const [promptsOpen, setPromptsOpen] = useState(false);
   // Mounted from its first opening on: until then its queries need not watch the store.
@@ -186,38 +194,45 @@ export function Composer({
           guidelines.required && guidelinesDocument && !disabledReason ? (
             <GuidelinesNotice
               title={guidelinesDocument.title}
-              onRead={() => setGuidelinesOpen(true)}
+              onRead={() => {
+                setGuidelinesUsed(true);
+                setGuidelinesOpen(true);
+              }}
             />
           ) : undefined
         }
       />
-      {guidelinesDocument && (
-        <GuidelinesConsentDialog
-          open={guidelinesOpen && guidelines.required}
-          document={guidelinesDocument}
-          agreeing={guidelines.recording}
-          error={consentError}
-          onClose={() => setGuidelinesOpen(false)}
-          onAgree={async () => {
-            setConsentError(undefined);
-            try {
-              await guidelines.consent();
-              setGuidelinesOpen(false);
-            } catch {
-              setConsentError(guidelinesMessages.consentFailed);
-            }
-          }}
-        />
-      )}
-      {features.userPrompts && !anonymous && promptsUsed && (
-        <UserPromptsDrawer
-          open={promptsOpen}
-          onClose={() => setPromptsOpen(false)}
-          currentInput={question}
-          onUse={(text) => setQuestion(text)}
-          finalFocusRef={inputRef}
-        />
-      )}
+      <Suspense fallback={null}>
+        {guidelinesDocument && guidelinesUsed && (
+          <GuidelinesConsentDialog
+            open={guidelinesOpen && guidelines.required}
+            document={guidelinesDocument}
+            agreeing={guidelines.recording}
+            error={consentError}
+            onClose={() => setGuidelinesOpen(false)}
+            onAgree={async () => {
+              setConsentError(undefined);
+              try {
+                await guidelines.consent();
+                setGuidelinesOpen(false);
+              } catch {
+                setConsentError(guidelinesMessages.consentFailed);
+              }
+            }}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {features.userPrompts && !anonymous && promptsUsed && (
+          <UserPromptsDrawer
+            open={promptsOpen}
+            onClose={() => setPromptsOpen(false)}
+            currentInput={question}
+            onUse={(text) => setQuestion(text)}
+            finalFocusRef={inputRef}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
