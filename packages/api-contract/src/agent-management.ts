@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pageSchema } from './common';
+import { pageSchema, requiredText } from './common';
 import { limits } from './constants';
 import { agentPromptSchema, gptSystemSchema, publishingStateSchema } from './gpt-system';
 
@@ -23,26 +23,16 @@ export const updatePublishingRequestSchema = z.object({ publishingState: publish
 
 /** `POST` and `PUT .../common/management/{gptSystemId}/prompts[/{promptId}]`. */
 export const agentPromptInputSchema = z.object({
-  title: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Title is required'),
-      z.maxLength(
-        limits.userPromptTitleMaxLength,
-        `Title must be at most ${limits.userPromptTitleMaxLength} characters`,
-      ),
-    ),
-  text: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Prompt text is required'),
-      z.maxLength(
-        limits.userPromptTextMaxLength,
-        `Prompt text must be at most ${limits.userPromptTextMaxLength} characters`,
-      ),
-    ),
+  title: requiredText(
+    'Title is required',
+    limits.userPromptTitleMaxLength,
+    `Title must be at most ${limits.userPromptTitleMaxLength} characters`,
+  ),
+  text: requiredText(
+    'Prompt text is required',
+    limits.userPromptTextMaxLength,
+    `Prompt text must be at most ${limits.userPromptTextMaxLength} characters`,
+  ),
 });
 
 /** `GET .../common/management/{gptSystemId}/prompts`. */

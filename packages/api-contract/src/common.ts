@@ -3,6 +3,16 @@ import * as z from 'zod/mini';
 /** Identifiers are opaque strings (UUIDs from the reference server). */
 export const idSchema = z.string().check(z.minLength(1), z.maxLength(200));
 
+/**
+ * Text a user types: trimmed first, then required (`requiredMessage`) and at most `maxLength`
+ * characters (`tooLongMessage`, or zod's own wording).
+ */
+export function requiredText(requiredMessage: string, maxLength: number, tooLongMessage?: string) {
+  return z
+    .string()
+    .check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(maxLength, tooLongMessage));
+}
+
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** Every list that pages carries its items and, when more follow, a token for the next page. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fieldErrorSchema, idSchema } from './common';
+import { fieldErrorSchema, idSchema, requiredText } from './common';
 import { limits } from './constants';
 import {
   agentPromptSchema,
@@ -33,16 +33,11 @@ export const dataSourceSchema = z.object({
 
 /** The settings the editor changes; `PUT /api/internal/configStates/{configStateId}` sends them. */
 export const configurationInputSchema = z.object({
-  gptSystemName: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Name is required'),
-      z.maxLength(
-        limits.agentNameMaxLength,
-        `Name exceeds the maximum limit of ${limits.agentNameMaxLength} characters`,
-      ),
-    ),
+  gptSystemName: requiredText(
+    'Name is required',
+    limits.agentNameMaxLength,
+    `Name exceeds the maximum limit of ${limits.agentNameMaxLength} characters`,
+  ),
   systemPrompt: z
     .string()
     .check(
@@ -59,26 +54,16 @@ export const configurationInputSchema = z.object({
         `Introduction must be at most ${configurationLimits.introductionMaxLength} characters`,
       ),
     ),
-  deploymentName: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Deployment name is required'),
-      z.maxLength(
-        configurationLimits.modelNameMaxLength,
-        `Deployment name must be at most ${configurationLimits.modelNameMaxLength} characters`,
-      ),
-    ),
-  languageEngine: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Language engine is required'),
-      z.maxLength(
-        configurationLimits.modelNameMaxLength,
-        `Language engine must be at most ${configurationLimits.modelNameMaxLength} characters`,
-      ),
-    ),
+  deploymentName: requiredText(
+    'Deployment name is required',
+    configurationLimits.modelNameMaxLength,
+    `Deployment name must be at most ${configurationLimits.modelNameMaxLength} characters`,
+  ),
+  languageEngine: requiredText(
+    'Language engine is required',
+    configurationLimits.modelNameMaxLength,
+    `Language engine must be at most ${configurationLimits.modelNameMaxLength} characters`,
+  ),
   temperature: z
     .number()
     .check(z.gte(0, 'Temperature must be at least 0'), z.lte(2, 'Temperature must be at most 2')),

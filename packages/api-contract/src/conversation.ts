@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { continuationQuerySchema, idSchema, isoDateTimeSchema, pageSchema } from './common';
+import {
+  continuationQuerySchema,
+  idSchema,
+  isoDateTimeSchema,
+  pageSchema,
+  requiredText,
+} from './common';
 import { limits } from './constants';
 import {
   answeredWithGptSystemSchema,
@@ -121,31 +127,21 @@ export const listConversationsQuerySchema = z.extend(continuationQuerySchema, {
 });
 
 export const updateTitleRequestSchema = z.object({
-  title: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Title is required'),
-      z.maxLength(
-        limits.conversationTitleMaxLength,
-        `Title must be at most ${limits.conversationTitleMaxLength} characters`,
-      ),
-    ),
+  title: requiredText(
+    'Title is required',
+    limits.conversationTitleMaxLength,
+    `Title must be at most ${limits.conversationTitleMaxLength} characters`,
+  ),
 });
 
 export const updateSelectedLeafRequestSchema = z.object({ selectedLeafSegmentId: idSchema });
 
 const questionFields = {
-  question: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Question is required'),
-      z.maxLength(
-        limits.questionMaxLength,
-        `Question must be at most ${limits.questionMaxLength} characters`,
-      ),
-    ),
+  question: requiredText(
+    'Question is required',
+    limits.questionMaxLength,
+    `Question must be at most ${limits.questionMaxLength} characters`,
+  ),
   visionImageIds: z._default(z.array(idSchema).check(z.maxLength(10)), []),
   attachmentIds: z._default(z.array(idSchema).check(z.maxLength(10)), []),
 };

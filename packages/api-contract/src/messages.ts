@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, isoDateTimeSchema, pageSchema } from './common';
+import { idSchema, isoDateTimeSchema, pageSchema, requiredText } from './common';
 
 /**
  * `GET, POST /api/messages` (chat-spec section 7, "Other"): the one call outside `/api/internal`.
@@ -17,16 +17,11 @@ export const messageSchema = z.object({
 export const messagePageSchema = pageSchema(messageSchema);
 
 export const messageInputSchema = z.object({
-  text: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Message text is required'),
-      z.maxLength(
-        MESSAGE_TEXT_MAX_LENGTH,
-        `Message text must be at most ${MESSAGE_TEXT_MAX_LENGTH} characters`,
-      ),
-    ),
+  text: requiredText(
+    'Message text is required',
+    MESSAGE_TEXT_MAX_LENGTH,
+    `Message text must be at most ${MESSAGE_TEXT_MAX_LENGTH} characters`,
+  ),
 });
 
 export type Message = z.infer<typeof messageSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, isoDateTimeSchema } from './common';
+import { idSchema, isoDateTimeSchema, requiredText } from './common';
 import { limits } from './constants';
 
 export const userPromptSchema = z.object({
@@ -11,20 +11,8 @@ export const userPromptSchema = z.object({
 });
 
 export const userPromptInputSchema = z.object({
-  title: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Title is required'),
-      z.maxLength(limits.userPromptTitleMaxLength),
-    ),
-  text: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Prompt text is required'),
-      z.maxLength(limits.userPromptTextMaxLength),
-    ),
+  title: requiredText('Title is required', limits.userPromptTitleMaxLength),
+  text: requiredText('Prompt text is required', limits.userPromptTextMaxLength),
 });
 
 export const userPromptListSchema = z.object({ items: z.array(userPromptSchema) });
