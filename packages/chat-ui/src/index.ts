@@ -20,7 +20,7 @@ export {
   useFavicon,
 } from './shell';
 
-export { notify, removeAllToasts, Toaster } from './components/toaster';
+export { notify, Toaster } from './components/toaster';
 export { AboutDrawer, RELEASE_NOTES_PATH } from './drawers/about-drawer';
 export { RELEASE_NOTES, ReleaseNotesScreen } from './drawers/release-notes-screen';
 export { AboutDrawerPanel } from './drawers/about-drawer-panel';

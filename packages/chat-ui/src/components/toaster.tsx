@@ -1,36 +1,46 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { logger } from '@parley/api-client';
 import type * as ToasterRegionModule from './toaster-region';
 
 type ToastType = 'success' | 'error' | 'info';
+type ToasterRegion = typeof ToasterRegionModule;
 
 /**
- * Toasts are rare and their machinery (the toast store, its state machine and the toast UI) is
- * not needed to draw a page, so it loads with the first toast: `/chat` loads less (issue 5).
+ * The toast machinery (its store, state machine and UI) is not needed to draw a page, so it stays
+ * out of the start-up bundle (issue 5) and loads once the browser is idle after start-up, or with
+ * an earlier first toast. Loading it early matters: toasts mostly report failed requests, and a
+ * lost connection would keep the toasts that say so from loading.
  */
-let region: Promise<typeof ToasterRegionModule> | undefined;
-const loadRegion = () => {
-  region ??= import('./toaster-region').catch((error: unknown) => {
-    region = undefined; // A later toast tries again.
-    throw error;
-  });
-  return region;
-};
-
-/** Whether a toast was asked for, so `Toaster` starts drawing. */
-let requested = false;
+let loaded: ToasterRegion | undefined;
+let loading: Promise<ToasterRegion> | undefined;
 const listeners = new Set<() => void>();
+
+function loadRegion(): Promise<ToasterRegion> {
+  loading ??= import('./toaster-region').then(
+    (region) => {
+      loaded = region;
+      listeners.forEach((listener) => listener());
+      return region;
+    },
+    (error: unknown) => {
+      loading = undefined; // The next toast tries again.
+      throw error;
+    },
+  );
+  return loading;
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
 function show(title: string, type: ToastType) {
-  if (!requested) {
-    requested = true;
-    listeners.forEach((listener) => listener());
-  }
   // One shared promise: toasts keep the order they were asked for in.
-  void loadRegion().then(({ toaster }) => toaster.create({ title, type, closable: true }));
+  loadRegion().then(
+    ({ toaster }) => toaster.create({ title, type, closable: true }),
+    (error: unknown) => logger.error(`A toast could not be shown: ${title}`, error),
+  );
 }
 
 /** Shows a short message, e.g. `notify.success('Agent pinned')` or `notify.error('Failed to pin agent')`. */
@@ -41,19 +51,18 @@ export const notify = {
 };
 
 /** Removes every toast at once (tests use it between cases: the store is a module singleton). */
-export async function removeAllToasts() {
-  if (region) (await region).toaster.remove();
+export function removeAllToasts() {
+  loaded?.toaster.remove();
 }
 
-const ToasterRegion = lazy(async () => ({ default: (await loadRegion()).ToasterRegion }));
-
-/** Renders the toasts; mount once near the root of the app. Draws nothing until the first toast. */
+/** Renders the toasts; mount once near the root of the app. */
 export function Toaster() {
-  const drawing = useSyncExternalStore(subscribe, () => requested);
-  if (!drawing) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToasterRegion />
-    </Suspense>
-  );
+  const region = useSyncExternalStore(subscribe, () => loaded);
+  useEffect(() => {
+    if (loaded) return;
+    const preload = () => void loadRegion().catch(() => undefined);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
+    else setTimeout(preload, 1); // jsdom, older Safari
+  }, []);
+  return region ? <region.ToasterRegion /> : null;
 }

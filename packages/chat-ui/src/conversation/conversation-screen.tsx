@@ -1,5 +1,5 @@
 import { Alert, Box, Center, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   chatStreamSlice,
@@ -16,6 +16,7 @@ import type { AgentPrompt, ConversationSegment } from '@parley/api-contract';
 import { selectDisplaySettings, selectInstanceSettings } from '@parley/auth';
 import { useDocumentTitle } from '@parley/theme-brands';
 import { agentLabel, agentStanding } from '../components/agent-label';
+import { lazyPart, useHasOpened } from '../components/lazy-part';
 import type { AgentStanding } from '../components/agent-label';
 import { agentRoutes } from '../components/use-agent-actions';
 import { AgentIntroduction } from './agent-introduction';
@@ -39,9 +40,9 @@ const features = chatTypeFeatures(CHAT_TYPE);
 const NO_SEGMENTS: readonly ConversationSegment[] = [];
 
 // Loads when first opened (issue 5, the /chat bundle budget).
-const ExecutionDetailsDrawer = lazy(async () => ({
-  default: (await import('./execution-details-drawer')).ExecutionDetailsDrawer,
-}));
+const ExecutionDetailsDrawer = lazyPart(
+  async () => (await import('./execution-details-drawer')).ExecutionDetailsDrawer,
+);
 
 /**
  * `/chat` and `/chat/{entryGptSystemId}?conversationId=`: a new chat with an agent (its
@@ -158,8 +159,7 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
 
   const [detailsFrom, setDetailsFrom] = useState<string | null>(null);
   // Mounted from its first opening on: until then its queries need not watch the store.
-  const [detailsUsed, setDetailsUsed] = useState(false);
-  if (detailsFrom !== null && !detailsUsed) setDetailsUsed(true);
+  const detailsOpened = useHasOpened(detailsFrom !== null);
   const [detailsConversationId, setDetailsConversationId] = useState(conversationId);
   if (detailsConversationId !== conversationId) {
     setDetailsConversationId(conversationId);
@@ -325,14 +325,12 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
         </Box>
       )}
       <StreamAnnouncer />
-      {conversationId && detailsUsed && (
-        <Suspense fallback={null}>
-          <ExecutionDetailsDrawer
-            conversationId={conversationId}
-            segmentId={detailsSegmentId}
-            onClose={() => setDetailsFrom(null)}
-          />
-        </Suspense>
+      {conversationId && detailsOpened && (
+        <ExecutionDetailsDrawer
+          conversationId={conversationId}
+          segmentId={detailsSegmentId}
+          onClose={() => setDetailsFrom(null)}
+        />
       )}
     </Flex>
   );

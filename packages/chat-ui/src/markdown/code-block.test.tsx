@@ -6,8 +6,8 @@ import { renderWithProviders } from '../testing/render-with-providers';
 import { CodeBlock } from './code-block';
 
 describe('CodeBlock', () => {
-  afterEach(async () => {
-    await act(removeAllToasts);
+  afterEach(() => {
+    act(() => removeAllToasts());
     vi.restoreAllMocks();
   });
 

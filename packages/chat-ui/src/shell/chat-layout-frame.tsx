@@ -1,14 +1,13 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { layout } from '@parley/api-contract';
 import { useMenuSurfaceProps } from '@parley/theme-brands';
+import { lazyPart, useHasOpened } from '../components/lazy-part';
 import { CollapseIcon, ExpandIcon, MenuIcon } from './shell-icons';
 
 // Loaded when first opened: wide screens never need it.
-const MobileNavDrawer = lazy(async () => ({
-  default: (await import('./mobile-nav-drawer')).MobileNavDrawer,
-}));
+const MobileNavDrawer = lazyPart(async () => (await import('./mobile-nav-drawer')).MobileNavDrawer);
 
 export interface SidebarSlotState {
   /** True when the navigation shows only icons (80 px wide). */
@@ -45,8 +44,7 @@ export function ChatLayoutFrame({
 }: ChatLayoutFrameProps) {
   const [mini, setMini] = useState(defaultMini);
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
-  // Kept mounted after the first opening, so the drawer can animate closed.
-  const [mobileNavUsed, setMobileNavUsed] = useState(false);
+  const mobileNavOpened = useHasOpened(mobileNavOpen);
   const closeMobileNav = useCallback(() => setMobileNavOpen(false), []);
   // The navigation wears the brand's menu colours, with tokens that read on them.
   const menuSurface = useMenuSurfaceProps();
@@ -87,16 +85,14 @@ export function ChatLayoutFrame({
         </Box>
       </Box>
 
-      {mobileNavUsed && (
-        <Suspense fallback={null}>
-          <MobileNavDrawer
-            open={mobileNavOpen}
-            onOpenChange={setMobileNavOpen}
-            title={logo ?? 'Navigation'}
-          >
-            {sidebar?.({ mini: false, closeMobileNav })}
-          </MobileNavDrawer>
-        </Suspense>
+      {mobileNavOpened && (
+        <MobileNavDrawer
+          open={mobileNavOpen}
+          onOpenChange={setMobileNavOpen}
+          title={logo ?? 'Navigation'}
+        >
+          {sidebar?.({ mini: false, closeMobileNav })}
+        </MobileNavDrawer>
       )}
 
       <Flex direction="column" flex="1" minW="0">
@@ -115,10 +111,7 @@ export function ChatLayoutFrame({
             hideFrom="md"
             variant="ghost"
             size="sm"
-            onClick={() => {
-              setMobileNavUsed(true);
-              setMobileNavOpen(true);
-            }}
+            onClick={() => setMobileNavOpen(true)}
           >
             <MenuIcon />
           </IconButton>

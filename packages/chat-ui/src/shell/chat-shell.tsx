@@ -1,11 +1,12 @@
 import { IconButton, Image } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router';
 import { DEFAULT_PRODUCT_NAME, paths } from '@parley/api-contract';
 import { useGetBrandThemeQuery, useGetFeaturesQuery } from '@parley/api-client';
 import { selectInstanceSettings } from '@parley/auth';
 import { AccountMenu } from '../account';
+import { lazyPart, useHasOpened } from '../components/lazy-part';
 import { Toaster } from '../components/toaster';
 import { SettingsContent } from '../drawers/settings-content';
 import { Footer } from '../footer/footer';
@@ -20,12 +21,10 @@ type DrawerName = 'settings' | 'about';
 
 // The drawers load on their first opening: a chat visit rarely opens them (issue 5, the /chat
 // bundle budget).
-const SettingsDrawer = lazy(async () => ({
-  default: (await import('../drawers/settings-drawer')).SettingsDrawer,
-}));
-const AboutDrawer = lazy(async () => ({
-  default: (await import('../drawers/about-drawer')).AboutDrawer,
-}));
+const SettingsDrawer = lazyPart(
+  async () => (await import('../drawers/settings-drawer')).SettingsDrawer,
+);
+const AboutDrawer = lazyPart(async () => (await import('../drawers/about-drawer')).AboutDrawer);
 
 /** The product's own mark, after "Powered by" in the footer (served by the chat app). */
 const PARTNER_LOGO = { src: '/favicon.svg', alt: DEFAULT_PRODUCT_NAME };
@@ -52,12 +51,8 @@ function ChatShellFrame() {
   const { data: features } = useGetFeaturesQuery();
   const tourRunning = useIsTourRunning();
   const [openDrawer, setOpenDrawer] = useState<DrawerName | null>(null);
-  // Mounted from the first opening on, so each drawer can animate closed.
-  const [usedDrawers, setUsedDrawers] = useState<ReadonlySet<DrawerName>>(new Set());
-  const showDrawer = (name: DrawerName) => {
-    setOpenDrawer(name);
-    setUsedDrawers((used) => new Set(used).add(name));
-  };
+  const settingsOpened = useHasOpened(openDrawer === 'settings');
+  const aboutOpened = useHasOpened(openDrawer === 'about');
   const brand = brandTheme?.brand;
   const fileUrl = (fileName: string | null | undefined) =>
     fileName ? paths.brands.file(brandKey, fileName) : undefined;
@@ -84,8 +79,8 @@ function ChatShellFrame() {
         <>
           <QuickStartTourButton />
           <AccountMenu
-            onOpenSettings={() => showDrawer('settings')}
-            onOpenAbout={() => showDrawer('about')}
+            onOpenSettings={() => setOpenDrawer('settings')}
+            onOpenAbout={() => setOpenDrawer('about')}
             tourTargetIds={{ name: tourTargets.accountName, popover: tourTargets.accountPopover }}
           />
         </>
@@ -99,14 +94,8 @@ function ChatShellFrame() {
       <SettingsContent flex="1" display="flex" flexDirection="column">
         <Outlet />
       </SettingsContent>
-      <Suspense fallback={null}>
-        {usedDrawers.has('settings') && (
-          <SettingsDrawer open={openDrawer === 'settings'} onClose={closeDrawer} />
-        )}
-        {usedDrawers.has('about') && (
-          <AboutDrawer open={openDrawer === 'about'} onClose={closeDrawer} />
-        )}
-      </Suspense>
+      {settingsOpened && <SettingsDrawer open={openDrawer === 'settings'} onClose={closeDrawer} />}
+      {aboutOpened && <AboutDrawer open={openDrawer === 'about'} onClose={closeDrawer} />}
       <Toaster />
     </ChatLayoutFrame>
   );

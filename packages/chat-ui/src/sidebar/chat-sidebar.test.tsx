@@ -52,7 +52,7 @@ let server: ApiTestServer | undefined;
 afterEach(async () => {
   // The app has one toaster (a module singleton) that keeps its toasts when it unmounts: without
   // this, toasts of earlier tests count towards the next one's limit of 5 (chat-spec section 9).
-  await removeAllToasts();
+  removeAllToasts();
   await server?.close();
   server = undefined;
 });

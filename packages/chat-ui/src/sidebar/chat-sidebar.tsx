@@ -1,5 +1,5 @@
 import { Box, Button, HStack, IconButton, Stack, Tabs } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -8,6 +8,7 @@ import {
   useGetPinnedGptSystemsQuery,
   useGetRecentGptSystemsQuery,
 } from '@parley/api-client';
+import { lazyPart, useHasOpened } from '../components/lazy-part';
 import { notify } from '../components/toaster';
 import { agentRoutes, useAgentActions } from '../components/use-agent-actions';
 import { AgentList } from './agent-list';
@@ -26,9 +27,9 @@ import { useConversationActions, useSelectedConversationId } from './use-convers
 import { useSidebarDispatch } from './use-sidebar-dispatch';
 
 // Loaded on first use: most visits never create an agent (issue 5, the /chat bundle budget).
-const QuickCreateAgentDialog = lazy(async () => ({
-  default: (await import('./quick-create-agent-dialog')).QuickCreateAgentDialog,
-}));
+const QuickCreateAgentDialog = lazyPart(
+  async () => (await import('./quick-create-agent-dialog')).QuickCreateAgentDialog,
+);
 
 export interface ChatSidebarProps {
   /** The 80 px navigation: icons only (chat-spec section 9). */
@@ -201,7 +202,7 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
   const available = useGetAvailableGptSystemsQuery();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
-  const [createDialogUsed, setCreateDialogUsed] = useState(false);
+  const createDialogOpened = useHasOpened(creating);
   const { permissions } = agents;
   const canCreateAgent = permissions.personalAgentsAllowed && !permissions.isBannedFromCreating;
 
@@ -245,17 +246,11 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
           label="Create a Personal Agent"
           icon={<CreateAgentIcon />}
           mini={mini}
-          onClick={() => {
-            setCreating(true);
-            setCreateDialogUsed(true);
-          }}
+          onClick={() => setCreating(true)}
         />
       )}
-      {/* Mounted from the first opening on, so it can animate closed. */}
-      {createDialogUsed && (
-        <Suspense fallback={null}>
-          <QuickCreateAgentDialog open={creating} onClose={() => setCreating(false)} />
-        </Suspense>
+      {createDialogOpened && (
+        <QuickCreateAgentDialog open={creating} onClose={() => setCreating(false)} />
       )}
     </Stack>
   );

@@ -1,13 +1,14 @@
 import { Box, Button, HStack, IconButton, Input, Menu, Portal } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { limits } from '@parley/api-contract';
+import { lazyPart, useHasOpened } from '../components/lazy-part';
 import { MoreIcon } from './sidebar-icons';
 
 // Loaded on the first delete: every visible row would otherwise hold a closed dialog.
-const DeleteConversationDialog = lazy(async () => ({
-  default: (await import('./delete-conversation-dialog')).DeleteConversationDialog,
-}));
+const DeleteConversationDialog = lazyPart(
+  async () => (await import('./delete-conversation-dialog')).DeleteConversationDialog,
+);
 
 export interface ConversationItemProps {
   title: string;
@@ -96,18 +97,16 @@ export function ConversationItem({
 }: ConversationItemProps) {
   const [renaming, setRenaming] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  // Kept mounted after the first delete, so the dialog can animate closed.
-  const [deleteDialogUsed, setDeleteDialogUsed] = useState(false);
+  const deleteDialogOpened = useHasOpened(confirmingDelete);
+  // Where focus returns when the dialog closes: the menu that opened it has closed by then.
+  const optionsButton = useRef<HTMLButtonElement>(null);
 
   const onMenuSelect = (value: string) => {
     if (value === 'rename') setRenaming(true);
     else if (value === 'archive') onArchive();
     else if (value === 'unarchive') onUnarchive();
     else if (value === 'export') onExport();
-    else if (value === 'delete') {
-      setDeleteDialogUsed(true);
-      setConfirmingDelete(true);
-    }
+    else if (value === 'delete') setConfirmingDelete(true);
   };
 
   return (
@@ -134,6 +133,7 @@ export function ConversationItem({
       <Menu.Root onSelect={({ value }) => onMenuSelect(value)}>
         <Menu.Trigger asChild>
           <IconButton
+            ref={optionsButton}
             aria-label={`Options for ${title}`}
             variant="ghost"
             size="xs"
@@ -159,15 +159,14 @@ export function ConversationItem({
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      {deleteDialogUsed && (
-        <Suspense fallback={null}>
-          <DeleteConversationDialog
-            title={title}
-            open={confirmingDelete}
-            onClose={() => setConfirmingDelete(false)}
-            onConfirm={onDelete}
-          />
-        </Suspense>
+      {deleteDialogOpened && (
+        <DeleteConversationDialog
+          title={title}
+          open={confirmingDelete}
+          onClose={() => setConfirmingDelete(false)}
+          onConfirm={onDelete}
+          finalFocusEl={() => optionsButton.current}
+        />
       )}
     </HStack>
   );

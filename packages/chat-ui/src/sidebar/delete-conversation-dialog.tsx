@@ -1,10 +1,13 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 
 export interface DeleteConversationDialogProps {
   title: string;
   open: boolean;
   onClose: () => void;
   onConfirm: () => void;
+  /** Where focus goes when the dialog closes (the options button of the conversation). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** Asks before a conversation is deleted (chat-spec section 2). */
@@ -13,9 +16,18 @@ export function DeleteConversationDialog({
   open,
   onClose,
   onConfirm,
+  finalFocusEl,
 }: DeleteConversationDialogProps) {
+  // An alert dialog starts on its least destructive action.
+  const cancelButton = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} role="alertdialog">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => !event.open && onClose()}
+      role="alertdialog"
+      initialFocusEl={() => cancelButton.current}
+      finalFocusEl={finalFocusEl}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -28,7 +40,9 @@ export function DeleteConversationDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button ref={cancelButton} variant="outline">
+                  Cancel
+                </Button>
               </Dialog.ActionTrigger>
               <Button
                 colorPalette="red"

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { logger } from '@parley/api-client';
 import { delays } from '@parley/api-contract';
+import { lazyPart } from '../components/lazy-part';
 import { findTourTarget } from './find-tour-target';
 import { scrollToTarget } from './scroll-to-target';
 import { TourContext } from './tour-context';
@@ -13,10 +14,8 @@ import { placeTooltip } from './tooltip-placement';
 import { useTargetBox } from './use-target-box';
 
 // What the tour draws loads when it first runs (issue 5, the /chat bundle budget).
-const TourSpotlight = lazy(async () => ({
-  default: (await import('./tour-spotlight')).TourSpotlight,
-}));
-const TourTooltip = lazy(async () => ({ default: (await import('./tour-tooltip')).TourTooltip }));
+const TourSpotlight = lazyPart(async () => (await import('./tour-spotlight')).TourSpotlight);
+const TourTooltip = lazyPart(async () => (await import('./tour-tooltip')).TourTooltip);
 
 export interface TourProviderProps {
   /** Defaults to the 12-step quick-start tour; each must be an object with a target. */
@@ -103,23 +102,21 @@ export function TourProvider({
   return (
     <TourContext.Provider value={value}>
       {children}
-      <Suspense fallback={null}>
-        {isTourRunning(state) && box && <TourSpotlight target={box} />}
-        {/* One dialog for the whole run, so focus stays in it from step to step. */}
-        {isTourRunning(state) && box && step && (
-          <TourTooltip
-            step={step}
-            index={state.index}
-            total={checkedSteps.length}
-            placement={placeTooltip(box, { width: window.innerWidth, height: window.innerHeight })}
-            closeOnEscape={closeOnEscape}
-            onNext={value.next}
-            onPrev={value.prev}
-            onRestart={value.skip}
-            onClose={value.close}
-          />
-        )}
-      </Suspense>
+      {isTourRunning(state) && box && <TourSpotlight target={box} />}
+      {/* One dialog for the whole run, so focus stays in it from step to step. */}
+      {isTourRunning(state) && box && step && (
+        <TourTooltip
+          step={step}
+          index={state.index}
+          total={checkedSteps.length}
+          placement={placeTooltip(box, { width: window.innerWidth, height: window.innerHeight })}
+          closeOnEscape={closeOnEscape}
+          onNext={value.next}
+          onPrev={value.prev}
+          onRestart={value.skip}
+          onClose={value.close}
+        />
+      )}
     </TourContext.Provider>
   );
 }

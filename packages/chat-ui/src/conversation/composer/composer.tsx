@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { abortStream, chatStreamSlice } from '@parley/api-client';
 import type { GptSystemDetailsForConversation } from '@parley/api-contract';
+import { lazyPart, useHasOpened } from '../../components/lazy-part';
 import { ComposerBar } from './composer-bar';
 import { useComposerDispatch, useComposerSelector, useComposerStore } from './composer-store';
 import { conversationIdOf, isPublicTarget, publicSessionOf } from './composer-target';
@@ -14,12 +15,12 @@ import { useComposerUploads } from './use-composer-uploads';
 import { guidelinesMessages, useGuidelinesConsent } from './use-guidelines-consent';
 
 // Dialogs load when first opened: most visits open neither (issue 5, the /chat bundle budget).
-const GuidelinesConsentDialog = lazy(async () => ({
-  default: (await import('./guidelines-consent-dialog')).GuidelinesConsentDialog,
-}));
-const UserPromptsDrawer = lazy(async () => ({
-  default: (await import('../user-prompts/user-prompts-drawer')).UserPromptsDrawer,
-}));
+const GuidelinesConsentDialog = lazyPart(
+  async () => (await import('./guidelines-consent-dialog')).GuidelinesConsentDialog,
+);
+const UserPromptsDrawer = lazyPart(
+  async () => (await import('../user-prompts/user-prompts-drawer')).UserPromptsDrawer,
+);
 
 /** The agent facts the composer needs: its capabilities and its guidelines document. */
 export type ComposerAgent = Pick<
@@ -79,12 +80,11 @@ export function Composer({
   const [question, setQuestion] = useState('');
   const [problem, setProblem] = useState<string>();
   const [guidelinesOpen, setGuidelinesOpen] = useState(false);
-  // Mounted from its first opening on, so it can animate closed.
-  const [guidelinesUsed, setGuidelinesUsed] = useState(false);
+  const guidelinesOpened = useHasOpened(guidelinesOpen);
   const [consentError, setConsentError] = useState<string>();
   const [promptsOpen, setPromptsOpen] = useState(false);
   // Mounted from its first opening on: until then its queries need not watch the store.
-  const [promptsUsed, setPromptsUsed] = useState(false);
+  const promptsOpened = useHasOpened(promptsOpen);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const isStreaming = useComposerSelector(chatStreamSlice.selectors.selectIsStreaming);
@@ -181,58 +181,45 @@ export function Composer({
         onRemoveUpload={uploads.remove}
         uploadAccept={showUploads ? acceptAttribute(capabilities) : undefined}
         onFilesChosen={(files) => void uploads.addFiles(files)}
-        onOpenPrompts={
-          features.userPrompts && !anonymous
-            ? () => {
-                setPromptsUsed(true);
-                setPromptsOpen(true);
-              }
-            : undefined
-        }
+        onOpenPrompts={features.userPrompts && !anonymous ? () => setPromptsOpen(true) : undefined}
         inputRef={inputRef}
         notice={
           guidelines.required && guidelinesDocument && !disabledReason ? (
             <GuidelinesNotice
               title={guidelinesDocument.title}
-              onRead={() => {
-                setGuidelinesUsed(true);
-                setGuidelinesOpen(true);
-              }}
+              onRead={() => setGuidelinesOpen(true)}
             />
           ) : undefined
         }
       />
-      <Suspense fallback={null}>
-        {guidelinesDocument && guidelinesUsed && (
-          <GuidelinesConsentDialog
-            open={guidelinesOpen && guidelines.required}
-            document={guidelinesDocument}
-            agreeing={guidelines.recording}
-            error={consentError}
-            onClose={() => setGuidelinesOpen(false)}
-            onAgree={async () => {
-              setConsentError(undefined);
-              try {
-                await guidelines.consent();
-                setGuidelinesOpen(false);
-              } catch {
-                setConsentError(guidelinesMessages.consentFailed);
-              }
-            }}
-          />
-        )}
-      </Suspense>
-      <Suspense fallback={null}>
-        {features.userPrompts && !anonymous && promptsUsed && (
-          <UserPromptsDrawer
-            open={promptsOpen}
-            onClose={() => setPromptsOpen(false)}
-            currentInput={question}
-            onUse={(text) => setQuestion(text)}
-            finalFocusRef={inputRef}
-          />
-        )}
-      </Suspense>
+      {guidelinesDocument && guidelinesOpened && (
+        <GuidelinesConsentDialog
+          open={guidelinesOpen && guidelines.required}
+          document={guidelinesDocument}
+          agreeing={guidelines.recording}
+          error={consentError}
+          finalFocusRef={inputRef}
+          onClose={() => setGuidelinesOpen(false)}
+          onAgree={async () => {
+            setConsentError(undefined);
+            try {
+              await guidelines.consent();
+              setGuidelinesOpen(false);
+            } catch {
+              setConsentError(guidelinesMessages.consentFailed);
+            }
+          }}
+        />
+      )}
+      {features.userPrompts && !anonymous && promptsOpened && (
+        <UserPromptsDrawer
+          open={promptsOpen}
+          onClose={() => setPromptsOpen(false)}
+          currentInput={question}
+          onUse={(text) => setQuestion(text)}
+          finalFocusRef={inputRef}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import type { RefObject } from 'react';
 import type { PublicGuidelinesDocument } from '@parley/api-contract';
 import { StreamingMarkdown } from '../../markdown/streaming-markdown';
 
@@ -11,6 +12,8 @@ export interface GuidelinesConsentDialogProps {
   agreeing?: boolean;
   /** Why recording the consent failed. */
   error?: string;
+  /** Where focus goes on closing: the button that opened the dialog is gone once consented. */
+  finalFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /** The guidelines document to read and accept before chatting (chat-spec section 5). */
@@ -21,6 +24,7 @@ export function GuidelinesConsentDialog({
   onClose,
   agreeing = false,
   error,
+  finalFocusRef,
 }: GuidelinesConsentDialogProps) {
   return (
     <Dialog.Root
@@ -28,6 +32,7 @@ export function GuidelinesConsentDialog({
       onOpenChange={(details) => !details.open && onClose()}
       scrollBehavior="inside"
       size="lg"
+      finalFocusEl={finalFocusRef && (() => finalFocusRef.current)}
     >
       <Portal>
         <Dialog.Backdrop />
