@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { pageSchema, requiredText } from './common';
-import { limits } from './constants';
+import { pageSchema } from './common';
 import { agentPromptSchema, gptSystemSchema, publishingStateSchema } from './gpt-system';
+import { promptInputFields } from './user-prompts';
 
 /**
  * Agent management (chat-spec section 7): the owner's personal agents under
@@ -22,18 +22,7 @@ export const managedGptSystemSchema = z.extend(gptSystemSchema, {
 export const updatePublishingRequestSchema = z.object({ publishingState: publishingStateSchema });
 
 /** `POST` and `PUT .../common/management/{gptSystemId}/prompts[/{promptId}]`. */
-export const agentPromptInputSchema = z.object({
-  title: requiredText(
-    'Title is required',
-    limits.userPromptTitleMaxLength,
-    `Title must be at most ${limits.userPromptTitleMaxLength} characters`,
-  ),
-  text: requiredText(
-    'Prompt text is required',
-    limits.userPromptTextMaxLength,
-    `Prompt text must be at most ${limits.userPromptTextMaxLength} characters`,
-  ),
-});
+export const agentPromptInputSchema = z.object(promptInputFields);
 
 /** `GET .../common/management/{gptSystemId}/prompts`. */
 export const agentPromptListSchema = z.object({ prompts: z.array(agentPromptSchema) });

@@ -5,9 +5,10 @@ export const idSchema = z.string().check(z.minLength(1), z.maxLength(200));
 
 /**
  * Text a user types: trimmed first, then required (`requiredMessage`) and at most `maxLength`
- * characters (`tooLongMessage`, or zod's own wording).
+ * characters (`tooLongMessage`). Both messages are the ones the user reads, in the browser
+ * and in the server's 400 answer alike.
  */
-export function requiredText(requiredMessage: string, maxLength: number, tooLongMessage?: string) {
+export function requiredText(requiredMessage: string, maxLength: number, tooLongMessage: string) {
   return z
     .string()
     .check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(maxLength, tooLongMessage));

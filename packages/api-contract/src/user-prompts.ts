@@ -10,10 +10,21 @@ export const userPromptSchema = z.object({
   updatedAt: isoDateTimeSchema,
 });
 
-export const userPromptInputSchema = z.object({
-  title: requiredText('Title is required', limits.userPromptTitleMaxLength),
-  text: requiredText('Prompt text is required', limits.userPromptTextMaxLength),
-});
+/** The fields of a prompt a user writes: their own (here) or an agent's conversation starter. */
+export const promptInputFields = {
+  title: requiredText(
+    'Title is required',
+    limits.userPromptTitleMaxLength,
+    `Title must be at most ${limits.userPromptTitleMaxLength} characters`,
+  ),
+  text: requiredText(
+    'Prompt text is required',
+    limits.userPromptTextMaxLength,
+    `Prompt text must be at most ${limits.userPromptTextMaxLength} characters`,
+  ),
+};
+
+export const userPromptInputSchema = z.object(promptInputFields);
 
 export const userPromptListSchema = z.object({ items: z.array(userPromptSchema) });
 

@@ -61,6 +61,14 @@ describe('package boundaries (ARCHITECTURE section 2)', () => {
     expect(await ruleIdsFor(code, 'packages/api-contract/src/probe.ts')).toContain(
       'no-restricted-imports',
     );
+    for (const subpath of ['zod/v4', 'zod/v4/classic', 'zod/v3']) {
+      expect(
+        await ruleIdsFor(`export { z } from '${subpath}';\n`, 'packages/auth/src/probe.ts'),
+      ).toContain('no-restricted-imports');
+    }
+    expect(
+      await ruleIdsFor("export { z } from 'zod/mini';\n", 'packages/auth/src/probe.ts'),
+    ).not.toContain('no-restricted-imports');
     expect(await ruleIdsFor(code, 'apps/chat/src/probe.ts')).toContain('no-restricted-imports');
     expect(await ruleIdsFor(code, 'apps/api-server/src/probe.ts')).not.toContain(
       'no-restricted-imports',

@@ -25,7 +25,7 @@ const deepImportPatterns = [
  * 15 KB gzip more on `/chat` (issue 5). Only the server, which never ships to a browser, may use it.
  */
 const classicZod = {
-  name: 'zod',
+  regex: '^zod(/v3|/v4(/classic)?)?$',
   message:
     "Import * as z from 'zod/mini': classic zod cannot be tree-shaken out of browser bundles.",
 };
@@ -41,9 +41,9 @@ function boundaryConfigs(): Linter.Config[] {
         'no-restricted-imports': [
           'error',
           {
-            paths: member === 'api-server' ? [] : [classicZod],
             patterns: [
               ...deepImportPatterns,
+              ...(member === 'api-server' ? [] : [classicZod]),
               {
                 group: forbidden.flatMap((name) => [`@parley/${name}`, `@parley/${name}/*`]),
                 message: `${member} may import only ${

@@ -1,7 +1,8 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { postSegment, publicConversationsApi, userConversationsApi } from '@parley/api-client';
 import type { Conversation, ConversationSegment } from '@parley/api-contract';
 import { notify } from '../components/toaster';
+import { useLatest } from '../components/use-latest';
 import { conversationMessages } from './conversation-messages';
 import { newestLeafFrom, pathToLeaf, visiblePath } from './segment-tree';
 import { useConversationDispatch } from './use-conversation-dispatch';
@@ -117,13 +118,10 @@ export function useConversationRows(
   );
   // Read when a branch is chosen, not a dependency: a refetch brings new segments, and a new
   // selectBranch would draw every row of the list again (the rows are memoized on it).
-  const segments = useRef(conversation?.segments);
-  useLayoutEffect(() => {
-    segments.current = conversation?.segments;
-  });
+  const latestSegments = useLatest(conversation?.segments);
   const selectBranch = useCallback(
     (segmentId: string) => {
-      const known = segments.current;
+      const known = latestSegments.current;
       if (!conversationId || !known) return;
       const leafId = newestLeafFrom(known, segmentId);
       const patch = dispatch(showLeaf(audience, conversationId, known, leafId));
@@ -134,7 +132,7 @@ export function useConversationRows(
           notify.error(conversationMessages.branchFailed);
         });
     },
-    [audience, conversationId, dispatch],
+    [audience, conversationId, dispatch, latestSegments],
   );
   const editQuestion = useCallback(
     (segment: ConversationSegment, question: string) => {

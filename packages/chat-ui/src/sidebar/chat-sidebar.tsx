@@ -262,8 +262,8 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
       {actions}
       {/*
         The Agents tab mounts on its first opening and the Chats tab never unmounts, so the chat
-        history keeps its scroll position, and a hidden Agents tab does not render again each time
-        a stream's end refreshes the recent agents.
+        history keeps its scroll position. Until the Agents tab is first opened, nothing watches
+        the recent agents, so a stream's end neither refetches nor redraws them.
       */}
       <Tabs.Root
         defaultValue="chats"

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { GptSystem } from '@parley/api-contract';
 import type { useAgentActions } from '../components/use-agent-actions';
+import { useLatest } from '../components/use-latest';
 
 /** What an agent row of the sidebar does: each handler takes the row's agent. */
 export interface AgentRowHandlers {
@@ -19,10 +20,7 @@ export function useAgentRowHandlers(
   agents: ReturnType<typeof useAgentActions>,
   onNavigate: (() => void) | undefined,
 ): AgentRowHandlers {
-  const latest = useRef({ agents, onNavigate });
-  useLayoutEffect(() => {
-    latest.current = { agents, onNavigate };
-  });
+  const latest = useLatest({ agents, onNavigate });
   return useMemo(
     () => ({
       onOpen: (agent) => {
@@ -33,6 +31,6 @@ export function useAgentRowHandlers(
       onUnpin: (agent) => void latest.current.agents.unpin(agent),
       onEdit: (agent) => latest.current.agents.edit(agent),
     }),
-    [],
+    [latest],
   );
 }

@@ -68,7 +68,7 @@ describe('user prompt routes', () => {
     expect(response.json().fields).toEqual([{ field: 'title', message: 'Title is required' }]);
   });
 
-  it("refuses a title over 100 characters in zod's English words (the rule has no message of its own)", async () => {
+  it('refuses a title over 100 characters with the message the prompt form shows', async () => {
     const response = await server.as(staff, {
       method: 'POST',
       url: base,
@@ -76,7 +76,7 @@ describe('user prompt routes', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual([
-      { field: 'title', message: 'Too big: expected string to have <=100 characters' },
+      { field: 'title', message: 'Title must be at most 100 characters' },
     ]);
   });
 });

@@ -1,18 +1,19 @@
-import { limits } from '@parley/api-contract';
+import { userPromptInputSchema } from '@parley/api-contract';
 import type { UserPromptInput } from '@parley/api-contract';
 
 export type PromptInputErrors = Partial<Record<keyof UserPromptInput, string>>;
 
-/** The contract's prompt rules, with messages naming the field and the rule. */
-export function validatePromptInput({ title, text }: UserPromptInput): PromptInputErrors {
+/**
+ * The contract's prompt rules, checked before saving: the first broken rule of each field, in
+ * the words the server would answer with.
+ */
+export function validatePromptInput(input: UserPromptInput): PromptInputErrors {
+  const result = userPromptInputSchema.safeParse(input);
   const errors: PromptInputErrors = {};
-  if (!title.trim()) errors.title = 'Title is required';
-  else if (title.trim().length > limits.userPromptTitleMaxLength) {
-    errors.title = `Title must be at most ${limits.userPromptTitleMaxLength} characters`;
-  }
-  if (!text.trim()) errors.text = 'Prompt text is required';
-  else if (text.trim().length > limits.userPromptTextMaxLength) {
-    errors.text = `Prompt text must be at most ${limits.userPromptTextMaxLength} characters`;
+  if (result.success) return errors;
+  for (const { path, message } of result.error.issues) {
+    const [field] = path;
+    if ((field === 'title' || field === 'text') && !errors[field]) errors[field] = message;
   }
   return errors;
 }
