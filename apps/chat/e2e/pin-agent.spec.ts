@@ -38,7 +38,10 @@ test('an agent is pinned from Recent and unpinned from Pinned, with their toasts
   await expect(page.getByText('Agent pinned').last()).toBeVisible();
 
   await sidebar.getByRole('tab', { name: 'Pinned' }).click();
-  const pinnedOptions = sidebar.getByRole('button', { name: `Options for ${agentName}` });
+  // In the Pinned list: the Recent list, which holds the same agent, may still be animating out.
+  const pinnedOptions = sidebar
+    .getByRole('list', { name: 'Pinned agents' })
+    .getByRole('button', { name: `Options for ${agentName}` });
   await pinnedOptions.click();
   await page.getByRole('menuitem', { name: 'Unpin' }).click();
   // The last one: an earlier unpin above (a pin left by an interrupted run) has its own toast.

@@ -79,21 +79,3 @@ export const SelectionDisabledDuringTour: Story = {
     ).toBeDisabled();
   },
 };
-
-/** The delete confirmation starts on Cancel and gives focus back to the options button. */
-export const DeleteDialogFocus: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const options = canvas.getByRole('button', { name: 'Options for Budget review' });
-    await userEvent.click(options);
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await body.findByRole('alertdialog', { name: 'Delete chat?' });
-    await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
-    );
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(options).toHaveFocus());
-    await expect(args.onDelete).not.toHaveBeenCalled();
-  },
-};
