@@ -6,8 +6,8 @@ import { lazyPart, useHasOpened } from '../components/lazy-part';
 import { MoreIcon } from './sidebar-icons';
 
 // Loaded on the first delete: every visible row would otherwise hold a closed dialog.
-const DeleteConversationDialog = lazyPart(
-  async () => (await import('./delete-conversation-dialog')).DeleteConversationDialog,
+const DeleteConfirmationDialog = lazyPart(
+  async () => (await import('../components/delete-confirmation-dialog')).DeleteConfirmationDialog,
 );
 
 export interface ConversationItemProps {
@@ -160,11 +160,15 @@ export function ConversationItem({
         </Portal>
       </Menu.Root>
       {deleteDialogOpened && (
-        <DeleteConversationDialog
-          title={title}
+        <DeleteConfirmationDialog
+          heading="Delete chat?"
+          name={title}
           open={confirmingDelete}
-          onClose={() => setConfirmingDelete(false)}
-          onConfirm={onDelete}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={() => {
+            onDelete();
+            setConfirmingDelete(false);
+          }}
           finalFocusEl={() => optionsButton.current}
         />
       )}

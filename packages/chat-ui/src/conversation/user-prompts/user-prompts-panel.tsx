@@ -1,6 +1,7 @@
-import { Button, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { UserPrompt, UserPromptInput } from '@parley/api-contract';
+import { DeleteConfirmationDialog } from '../../components/delete-confirmation-dialog';
 import { PromptForm } from './prompt-form';
 import { suggestedTitle } from './prompt-input-rules';
 
@@ -29,58 +30,6 @@ type View =
 
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
-}
-
-function DeleteConfirmation({
-  prompt,
-  onConfirm,
-  onCancel,
-}: {
-  prompt: UserPrompt | null;
-  onConfirm: () => Promise<void>;
-  onCancel: () => void;
-}) {
-  const [deleting, setDeleting] = useState(false);
-  return (
-    <Dialog.Root
-      role="alertdialog"
-      open={prompt !== null}
-      onOpenChange={(details) => !details.open && onCancel()}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete this prompt?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>&ldquo;{prompt?.title}&rdquo; will be deleted. This cannot be undone.</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="red"
-                loading={deleting}
-                onClick={async () => {
-                  setDeleting(true);
-                  try {
-                    await onConfirm();
-                  } finally {
-                    setDeleting(false);
-                  }
-                }}
-              >
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
 }
 
 function PromptRow({
@@ -218,8 +167,10 @@ export function UserPromptsPanel({
           ))}
         </Stack>
       )}
-      <DeleteConfirmation
-        prompt={toDelete}
+      <DeleteConfirmationDialog
+        heading="Delete this prompt?"
+        name={toDelete?.title ?? ''}
+        open={toDelete !== null}
         onCancel={() => setToDelete(null)}
         onConfirm={async () => {
           if (!toDelete) return;

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DeleteConversationDialog } from './delete-conversation-dialog';
+import { DeleteConfirmationDialog } from './delete-confirmation-dialog';
 
 interface DemoProps {
   onConfirm: () => void;
@@ -17,10 +17,11 @@ function DeleteDemo({ onConfirm }: DemoProps) {
       <Button ref={options} onClick={() => setOpen(true)}>
         Options for Budget review
       </Button>
-      <DeleteConversationDialog
-        title="Budget review"
+      <DeleteConfirmationDialog
+        heading="Delete chat?"
+        name="Budget review"
         open={open}
-        onClose={() => setOpen(false)}
+        onCancel={() => setOpen(false)}
         onConfirm={onConfirm}
         finalFocusEl={() => options.current}
       />
@@ -29,7 +30,7 @@ function DeleteDemo({ onConfirm }: DemoProps) {
 }
 
 const meta = {
-  title: 'chat-ui/sidebar/DeleteConversationDialog',
+  title: 'chat-ui/components/DeleteConfirmationDialog',
   component: DeleteDemo,
   args: { onConfirm: fn() },
 } satisfies Meta<typeof DeleteDemo>;
