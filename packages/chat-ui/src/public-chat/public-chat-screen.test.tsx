@@ -177,7 +177,7 @@ describe('PublicChatScreen (chat-spec section 2, "Public chat"; issue 7)', () =>
   it('enables the prompts once the visitor consents to the guidelines (chat-spec section 5)', async () => {
     const { user, server } = await renderScreen(consentFirst);
     await agentHeading();
-    expect(screen.getByRole('button', { name: /Start/ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /Start/ })).toBeDisabled();
 
     await user.click(await screen.findByRole('button', { name: 'Read the guidelines' }));
     const dialog = await screen.findByRole('dialog', { name: 'Acceptable use' });
