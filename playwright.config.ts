@@ -2,15 +2,17 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { hostPageOrigins } from './apps/public-chat/e2e/fixtures/host-pages';
 import { chromiumLaunchOptions } from './tooling/chromium';
+import { e2eDataDir, e2eOrigin, e2ePort, firstRunPort } from './tooling/e2e-servers';
 
 /**
  * End-to-end journeys of every app against the real, built server on its own port and data.
  * The data and output folders are per port, so runs on different E2E_PORTs never share a database,
  * and the data folder starts empty on every run, so no journey depends on what an earlier run left.
  */
-const port = Number(process.env.E2E_PORT ?? 8543);
-const baseURL = `https://localhost:${port}`;
-const dataDir = path.join(import.meta.dirname, 'reports', `e2e-data-${port}`);
+const port = e2ePort;
+const baseURL = e2eOrigin(port);
+const dataDir = e2eDataDir(port);
+const firstRunDataDir = e2eDataDir(firstRunPort);
 
 export default defineConfig({
   fullyParallel: true,
@@ -30,24 +32,46 @@ export default defineConfig({
     testDir: `apps/${app}/e2e`,
     use: { browserName: 'chromium' as const },
   })),
-  webServer: {
-    command: `rm -rf ${JSON.stringify(dataDir)} && node apps/api-server/dist/index.js`,
-    // Health answers 200 while the server is still initializing; instance settings answer 503
-    // until migrations and the seed are done, so the journeys start on a ready server.
-    url: `${baseURL}/api/internal/InstanceSettings`,
-    ignoreHTTPSErrors: true,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PARLEY_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Public chat only (the other apps never read them): the widget's third-party host pages
-      // may frame the demo chat, and a visitor reaches the rate limit after two questions.
-      PARLEY_PUBLIC_CHAT_ALLOWED_ORIGINS: hostPageOrigins(port).join(','),
-      PARLEY_PUBLIC_CHAT_RATE_LIMIT: '2',
+  webServer: [
+    {
+      command: `rm -rf ${JSON.stringify(dataDir)} && node apps/api-server/dist/index.js`,
+      // Health answers 200 while the server is still initializing; instance settings answer 503
+      // until migrations and the seed are done, so the journeys start on a ready server.
+      url: `${baseURL}/api/internal/InstanceSettings`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PARLEY_DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // Public chat only (the other apps never read them): the widget's third-party host pages
+        // may frame the demo chat, and a visitor reaches the rate limit after two questions.
+        PARLEY_PUBLIC_CHAT_ALLOWED_ORIGINS: hostPageOrigins(port).join(','),
+        PARLEY_PUBLIC_CHAT_RATE_LIMIT: '2',
+        // Journeys other than sign-in enter with a product token from the password-less Dev
+        // exchange, which exists for automation only and only when switched on.
+        PARLEY_DEV_SIGN_IN: 'on',
+      },
+      stdout: 'pipe',
     },
-    stdout: 'pipe',
-  },
+    {
+      // The first-run journey's server: `npm start` exactly as the README's quick start runs it
+      // (it installs, builds with turbo's cache and serves the production build), on an empty
+      // data directory of its own.
+      command: `rm -rf ${JSON.stringify(firstRunDataDir)} && npm start`,
+      url: `${e2eOrigin(firstRunPort)}/api/internal/InstanceSettings`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(firstRunPort),
+        HOST: '127.0.0.1',
+        PARLEY_DATA_DIR: firstRunDataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdout: 'pipe',
+    },
+  ],
 });

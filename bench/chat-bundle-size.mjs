@@ -21,7 +21,13 @@ import {
   recordScripts,
   scriptsNotLoaded,
 } from './support/scripts-size.mjs';
-import { repoRoot, requireBuilt, serverEntry, withFreshServer } from './support/server.mjs';
+import {
+  repoRoot,
+  requireBuilt,
+  seededPassword,
+  serverEntry,
+  withFreshServer,
+} from './support/server.mjs';
 
 const BUDGET_BYTES = 250 * 1024;
 const STAFF_USER = 'staff@parley.local';
@@ -32,7 +38,7 @@ requireBuilt([
   [assetsDir, 'pnpm exec turbo run build --filter @parley/chat'],
 ]);
 
-await withFreshServer('bundle-size', ({ origin }) =>
+await withFreshServer('bundle-size', ({ origin, dataDir }) =>
   withChromium(async (browser) => {
     const page = await newUncachedPage(browser, origin);
 
@@ -40,6 +46,7 @@ await withFreshServer('bundle-size', ({ origin }) =>
     await page.goto('/auth/jwt/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByLabel('User name').fill(STAFF_USER);
+    await page.getByLabel('Password', { exact: true }).fill(seededPassword(dataDir, STAFF_USER));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/chat/);
     await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();

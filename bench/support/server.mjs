@@ -1,7 +1,7 @@
 // Starting the BUILT API server (apps/api-server/dist) for a bench: on a free loopback port (never
 // the 8443/8543 others use), with a data directory of the bench's own, stopped when done.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +56,8 @@ export async function startServer({ dataDir, port, env = {}, nodeArgs = [] }) {
       HOST: '127.0.0.1',
       PARLEY_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Benches mint tokens with the password-less Dev exchange, for automation only.
+      PARLEY_DEV_SIGN_IN: 'on',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,6 +102,19 @@ export async function withFreshServer(name, measure) {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The password the server generated for a seeded user at its first start (`idp/passwords.txt` in
+ * its data directory, where the README sends a user who missed the start output).
+ */
+export function seededPassword(dataDir, userName) {
+  const file = path.join(dataDir, 'idp', 'passwords.txt');
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [name, password] = line.trim().split(/\s+/);
+    if (name === userName && password) return password;
+  }
+  throw new Error(`${file} holds no password for ${userName}.`);
 }
 
 /**

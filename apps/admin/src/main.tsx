@@ -1,9 +1,11 @@
+import { AppErrorBoundary } from '@parley/chat-ui';
 import { BrandProvider } from '@parley/theme-brands';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
+import { reportRenderError } from './routes';
 import { store } from './store';
 
 const container = document.getElementById('root');
@@ -13,7 +15,9 @@ createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
       <BrandProvider>
-        <RouterProvider router={router} />
+        <AppErrorBoundary onError={reportRenderError}>
+          <RouterProvider router={router} />
+        </AppErrorBoundary>
       </BrandProvider>
     </Provider>
   </StrictMode>,

@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { ProductTokens } from './auth/product-token';
 import type { GenerationJobs } from './domain/generation-jobs';
+import type { SignInState } from './identity/sign-in-state';
 import type { AnswerEngine } from './providers';
 
 /** What routes work with once the server is ready. */
@@ -12,6 +13,8 @@ export interface AppServices {
   readonly blobs: BlobStore;
   readonly tokens: ProductTokens;
   readonly jobs: GenerationJobs;
+  /** Which sign-ins this server offers (decided at start). */
+  readonly signIn: SignInState;
   /** The engine answering for an agent's deploymentName (the offline engine unless configured). */
   answerEngine(deploymentName: string): AnswerEngine;
   /** The session-token headers sent to clients (`x-cosmos-*`, chat-spec section 7). */

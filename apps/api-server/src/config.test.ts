@@ -22,29 +22,56 @@ describe('loadConfig', () => {
   });
 });
 
-describe('loadConfig: the embedded identity provider switch', () => {
-  it('turns the embedded identity provider on by default', () => {
-    expect(loadConfig({}).embeddedIdp).toBe(true);
-  });
-
-  it('turns it off under NODE_ENV=production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).embeddedIdp).toBe(false);
-  });
-
-  it('turns it on in production when PARLEY_EMBEDDED_IDP=on', () => {
-    expect(loadConfig({ NODE_ENV: 'production', PARLEY_EMBEDDED_IDP: 'on' }).embeddedIdp).toBe(
-      true,
-    );
-  });
-
-  it('turns it off anywhere when PARLEY_EMBEDDED_IDP=off', () => {
-    expect(loadConfig({ PARLEY_EMBEDDED_IDP: 'off' }).embeddedIdp).toBe(false);
+describe('loadConfig: sign-in', () => {
+  it('leaves the embedded identity provider to decide at start unless PARLEY_EMBEDDED_IDP is set, in production too', () => {
+    expect(loadConfig({}).embeddedIdp).toBe('auto');
+    expect(loadConfig({ NODE_ENV: 'production' }).embeddedIdp).toBe('auto');
+    expect(loadConfig({ PARLEY_EMBEDDED_IDP: 'on' }).embeddedIdp).toBe('on');
+    expect(loadConfig({ PARLEY_EMBEDDED_IDP: 'off' }).embeddedIdp).toBe('off');
   });
 
   it('refuses any other PARLEY_EMBEDDED_IDP value, naming it', () => {
     expect(() => loadConfig({ PARLEY_EMBEDDED_IDP: 'yes' })).toThrow(
-      'PARLEY_EMBEDDED_IDP must be "on" or "off", not "yes".',
+      'PARLEY_EMBEDDED_IDP must be "on" or "off" (or unset), not "yes".',
     );
+  });
+
+  it('keeps the password-less Dev sign-in off unless PARLEY_DEV_SIGN_IN=on', () => {
+    expect(loadConfig({}).devSignIn).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).devSignIn).toBe(false);
+    expect(loadConfig({ PARLEY_DEV_SIGN_IN: 'on' }).devSignIn).toBe(true);
+    expect(() => loadConfig({ PARLEY_DEV_SIGN_IN: 'true' })).toThrow(
+      'PARLEY_DEV_SIGN_IN must be "on" or "off", not "true".',
+    );
+  });
+
+  it('reads an OpenID Connect provider and Entra ID from the environment', () => {
+    const { identityProviders } = loadConfig({
+      PARLEY_OIDC_AUTHORITY: 'https://login.example.com/realm/',
+      PARLEY_OIDC_CLIENT_ID: 'parley',
+      PARLEY_OIDC_SCOPES: 'openid profile, email',
+      PARLEY_ENTRA_TENANT_ID: 'tenant-1',
+      PARLEY_ENTRA_CLIENT_ID: 'client-1',
+    });
+    expect(identityProviders.oidc).toEqual({
+      authority: 'https://login.example.com/realm',
+      clientId: 'parley',
+      scopes: ['openid', 'profile', 'email'],
+    });
+    expect(identityProviders.entra).toEqual({
+      tenantId: 'tenant-1',
+      clientId: 'client-1',
+      instance: undefined,
+    });
+  });
+
+  it('refuses half a provider and an authority that is not https, naming the variables', () => {
+    expect(() => loadConfig({ PARLEY_OIDC_AUTHORITY: 'https://login.example.com' })).toThrow(
+      'PARLEY_OIDC_AUTHORITY and PARLEY_OIDC_CLIENT_ID configure one identity provider: set both or neither.',
+    );
+    expect(() =>
+      loadConfig({ PARLEY_OIDC_AUTHORITY: 'http://login.example.com', PARLEY_OIDC_CLIENT_ID: 'x' }),
+    ).toThrow('PARLEY_OIDC_AUTHORITY must be an https URL, not "http://login.example.com".');
   });
 });
 

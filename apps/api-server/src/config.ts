@@ -17,10 +17,17 @@ export interface ServerConfig {
   /** A PostgreSQL connection string (`DATABASE_URL`); without it the embedded PGlite database is used. */
   databaseUrl: string | undefined;
   /**
-   * Whether the embedded OpenID Connect provider (and the `Dev` sign-in) is mounted
-   * (`PARLEY_EMBEDDED_IDP`): on by default, off under `NODE_ENV=production` unless set to `on`.
+   * The embedded OpenID Connect provider (`PARLEY_EMBEDDED_IDP`): `auto` (unset) turns it on
+   * exactly when no other identity provider is configured; `on` and `off` decide outright.
    */
-  embeddedIdp: boolean;
+  embeddedIdp: EmbeddedIdpSetting;
+  /**
+   * The password-less `Dev` token exchange, for automated tests only (`PARLEY_DEV_SIGN_IN=on`);
+   * it works only while the embedded identity provider is on.
+   */
+  devSignIn: boolean;
+  /** Identity providers configured by the environment, written to the instance settings at start. */
+  identityProviders: IdentityProviderSettings;
   /** The origin clients reach the server at, for the embedded issuer (`PARLEY_PUBLIC_ORIGIN`). */
   publicOrigin: string;
   /** How long a product token stays valid, in seconds (`PARLEY_TOKEN_LIFETIME_SECONDS`, default 8 h). */
@@ -39,6 +46,15 @@ export interface ServerConfig {
   publicChatSeed: PublicChatSeedOverrides;
   /** What the About drawer shows (`PARLEY_BUILD_ID`, `PARLEY_COMMIT_HASH`, `PARLEY_BUILD_TIMESTAMP`). */
   build: { buildId: string | null; commitHash: string | null; timestamp: string | null };
+}
+
+export type EmbeddedIdpSetting = 'auto' | 'on' | 'off';
+
+export interface IdentityProviderSettings {
+  /** Microsoft Entra ID (`PARLEY_ENTRA_TENANT_ID`, `PARLEY_ENTRA_CLIENT_ID`, `PARLEY_ENTRA_INSTANCE`). */
+  entra: { tenantId: string; clientId: string; instance: string | undefined } | undefined;
+  /** Any OpenID Connect issuer (`PARLEY_OIDC_AUTHORITY`, `PARLEY_OIDC_CLIENT_ID`, `PARLEY_OIDC_SCOPES`). */
+  oidc: { authority: string; clientId: string; scopes: string[] } | undefined;
 }
 
 /** Trust no proxy, every proxy, the nearest n hops, or the listed addresses and subnets. */
@@ -65,10 +81,57 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-function parseEmbeddedIdp(value: string | undefined, nodeEnv: string | undefined): boolean {
-  if (value === undefined || value === '') return nodeEnv !== 'production';
-  if (value === 'on' || value === 'off') return value === 'on';
-  throw new Error(`PARLEY_EMBEDDED_IDP must be "on" or "off", not "${value}".`);
+function parseEmbeddedIdp(value: string | undefined): EmbeddedIdpSetting {
+  if (value === undefined || value === '') return 'auto';
+  if (value === 'on' || value === 'off') return value;
+  throw new Error(`PARLEY_EMBEDDED_IDP must be "on" or "off" (or unset), not "${value}".`);
+}
+
+function parseOnOff(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'off') return false;
+  if (value === 'on') return true;
+  throw new Error(`${name} must be "on" or "off", not "${value}".`);
+}
+
+function httpsUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute https URL, not "${value}".`);
+  }
+  // MSAL, which every app signs in with, refuses any other authority.
+  if (url.protocol !== 'https:') throw new Error(`${name} must be an https URL, not "${value}".`);
+  return value.replace(/\/+$/, '');
+}
+
+/** Both variables of a pair, or neither: half a provider is a mistake to report, not to ignore. */
+function pair(env: NodeJS.ProcessEnv, first: string, second: string): [string, string] | undefined {
+  const [a, b] = [env[first] || undefined, env[second] || undefined];
+  if (a === undefined && b === undefined) return undefined;
+  if (a === undefined || b === undefined) {
+    throw new Error(`${first} and ${second} configure one identity provider: set both or neither.`);
+  }
+  return [a, b];
+}
+
+function parseIdentityProviders(env: NodeJS.ProcessEnv): IdentityProviderSettings {
+  const entra = pair(env, 'PARLEY_ENTRA_TENANT_ID', 'PARLEY_ENTRA_CLIENT_ID');
+  const oidc = pair(env, 'PARLEY_OIDC_AUTHORITY', 'PARLEY_OIDC_CLIENT_ID');
+  return {
+    entra: entra && {
+      tenantId: entra[0],
+      clientId: entra[1],
+      instance: env.PARLEY_ENTRA_INSTANCE
+        ? `${httpsUrl('PARLEY_ENTRA_INSTANCE', env.PARLEY_ENTRA_INSTANCE)}/`
+        : undefined,
+    },
+    oidc: oidc && {
+      authority: httpsUrl('PARLEY_OIDC_AUTHORITY', oidc[0]),
+      clientId: oidc[1],
+      scopes: (env.PARLEY_OIDC_SCOPES ?? '').split(/[\s,]+/).filter(Boolean),
+    },
+  };
 }
 
 function parseTokenLifetime(value: string | undefined): number {
@@ -136,7 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.PARLEY_DATA_DIR || 'data'),
     appsDir: path.resolve(env.PARLEY_APPS_DIR || defaultAppsDir),
     databaseUrl: env.DATABASE_URL || undefined,
-    embeddedIdp: parseEmbeddedIdp(env.PARLEY_EMBEDDED_IDP, env.NODE_ENV),
+    embeddedIdp: parseEmbeddedIdp(env.PARLEY_EMBEDDED_IDP),
+    devSignIn: parseOnOff('PARLEY_DEV_SIGN_IN', env.PARLEY_DEV_SIGN_IN),
+    identityProviders: parseIdentityProviders(env),
     publicOrigin: (env.PARLEY_PUBLIC_ORIGIN || `https://localhost:${port}`).replace(/\/+$/, ''),
     tokenLifetimeSeconds: parseTokenLifetime(env.PARLEY_TOKEN_LIFETIME_SECONDS),
     modelDeployments: loadDeploymentsFromEnv(env),

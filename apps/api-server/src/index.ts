@@ -27,7 +27,9 @@ const port = typeof address === 'object' && address ? address.port : config.port
 console.log(`Parley is running on https://localhost:${port}`);
 console.log(`The certificate to trust is ${tls.certPath}`);
 try {
-  await app.parleyReady;
+  const report = await app.parleyReady;
+  for (const warning of report.warnings) console.warn(`Warning: ${warning}`);
+  for (const line of report.info) console.log(line);
   console.log('Parley is ready');
 } catch (error) {
   app.log.fatal({ err: error }, 'Parley failed to start');

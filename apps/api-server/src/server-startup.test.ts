@@ -33,7 +33,11 @@ describe('server start-up on a new data directory (embedded PGlite)', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'parley-startup-'));
-    config = loadConfig({ PARLEY_DATA_DIR: dataDir, PARLEY_APPS_DIR: dataDir });
+    config = loadConfig({
+      PARLEY_DATA_DIR: dataDir,
+      PARLEY_APPS_DIR: dataDir,
+      PARLEY_DEV_SIGN_IN: 'on',
+    });
     first = await buildServer(config);
   });
   afterAll(async () => {
@@ -55,10 +59,12 @@ describe('server start-up on a new data directory (embedded PGlite)', () => {
     'reports ok once the database is ready, with the seeded agents',
     { timeout: 90_000 },
     async () => {
-      await first.parleyReady;
+      const report = await first.parleyReady;
       expect(
         (await first.inject({ method: 'GET', url: '/api/internal/health' })).json().status,
       ).toBe('ok');
+      // The first start generates the seeded users' passwords and says them once.
+      expect(report.info.join('\n')).toMatch(/^ {2}admin@parley\.local {6}\S{20}$/m);
       expect(await seededCounts(first)).toEqual({ agents: 3, assistantPrompts: 3 });
     },
   );
@@ -81,8 +87,9 @@ describe('server start-up on a new data directory (embedded PGlite)', () => {
     async () => {
       await first.close();
       first = await buildServer(config);
-      await first.parleyReady;
+      const report = await first.parleyReady;
       expect(await seededCounts(first)).toEqual({ agents: 3, assistantPrompts: 3 });
+      expect(report.info.join('\n')).not.toMatch(/admin@parley\.local/);
     },
   );
 });

@@ -37,6 +37,7 @@ import { settingsRoutes } from './routes/settings/settings-routes';
 import { userPromptRoutes } from './routes/user-prompts/user-prompt-routes';
 import { visionImageRoutes } from './routes/vision-images/vision-image-routes';
 import { startServices } from './startup';
+import type { StartReport } from './startup';
 
 export interface BuildServerOptions {
   /** TLS key and certificate; without them the server speaks plain http (tests use `inject`). */
@@ -48,8 +49,11 @@ export interface BuildServerOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Settles when the database is ready (status `ok`), or rejects when start-up failed. */
-    parleyReady: Promise<void>;
+    /**
+     * Settles when the database is ready (status `ok`) with what the start output should say, or
+     * rejects when start-up failed.
+     */
+    parleyReady: Promise<StartReport>;
   }
 }
 
@@ -154,9 +158,8 @@ async function assembleServer(
   await app.register(openApiRoutes);
   await app.register(settingsRoutes, { context });
   await app.register(brandRoutes, { context });
-  const embeddedIdp = config.embeddedIdp
-    ? await mountIdentityProvider(app, config, context)
-    : undefined;
+  const embeddedIdp =
+    config.embeddedIdp === 'off' ? undefined : await mountIdentityProvider(app, config, context);
   await app.register(authorizationRoutes, { context, embeddedIdp });
   await app.register(conversationRoutes, { context });
   await app.register(streamRoutes, { context });
@@ -179,6 +182,7 @@ async function assembleServer(
         services = started.services;
         closeServices = started.close;
         status = 'ok';
+        return started.report;
       },
       (error: unknown) => {
         status = 'failed';

@@ -8,12 +8,25 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import { markInFlightSegmentsInterrupted } from './db/queries/conversations';
+import {
+  applyIdentityProviderSettings,
+  findInstanceSettings,
+} from './db/queries/instance-settings';
 import { seedDatabase } from './db/seed/seed';
 import { createGenerationJobs } from './domain/generation-jobs';
+import { ensureSeededPasswords, passwordsFile } from './identity/seeded-passwords';
+import { decideSignIn, describeSignIn } from './identity/sign-in-state';
 import { resolveAnswerEngine } from './providers';
+
+/** What the start output tells the operator once the server is ready. */
+export interface StartReport {
+  info: string[];
+  warnings: string[];
+}
 
 export interface StartedServices {
   services: AppServices;
+  report: StartReport;
   /** Closes what start-up opened (answers in flight are stopped before, in the preClose hook). */
   close(): Promise<void>;
 }
@@ -39,6 +52,11 @@ export async function startServices(
     await database.migrate();
     const blobs = createFileBlobStore(path.join(config.dataDir, 'blobs'));
     await seedDatabase(database.db, blobs, config.publicChatSeed);
+    await applyIdentityProviderSettings(database.db, config.identityProviders);
+    const signIn = decideSignIn(config, await findInstanceSettings(database.db));
+    const generatedPasswords = signIn.embeddedIdp
+      ? await ensureSeededPasswords(database.db, config.dataDir)
+      : [];
     const interrupted = await markInFlightSegmentsInterrupted(database.db);
     if (interrupted > 0)
       log.warn(`${interrupted} answer(s) left in flight by a previous run are now Interrupted`);
@@ -52,6 +70,7 @@ export async function startServices(
       blobs,
       tokens,
       jobs,
+      signIn,
       answerEngine: (deploymentName) =>
         resolveAnswerEngine(deploymentName, config.modelDeployments, {
           offlineTokenDelayMs: config.offlineTokenDelayMs,
@@ -66,6 +85,11 @@ export async function startServices(
     };
     return {
       services,
+      report: describeSignIn(signIn, {
+        publicOrigin: config.publicOrigin,
+        passwordsFile: passwordsFile(config.dataDir),
+        generatedPasswords,
+      }),
       async close() {
         if (!injectedDatabase) await database.close();
       },

@@ -1,4 +1,5 @@
 import { expect, test } from '../../../tooling/e2e-fixtures';
+import { e2eDataDir, e2ePort, seededPassword } from '../../../tooling/e2e-servers';
 import { ChatPage } from './pages/chat-page';
 import { LoginPage } from './pages/login-page';
 
@@ -18,7 +19,7 @@ test('a staff member signs in through the embedded identity provider and signs o
 }) => {
   const login = new LoginPage(page);
   await login.goto();
-  await login.signInAs(STAFF.userName);
+  await login.signInAs(STAFF.userName, seededPassword(e2eDataDir(e2ePort), STAFF.userName));
 
   const chat = new ChatPage(page);
   await expect(chat.sidebarColumn()).toBeVisible();

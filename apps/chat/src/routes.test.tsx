@@ -4,9 +4,9 @@ import { APP_VERSION } from '@parley/api-contract';
 import {
   AuthSessionProvider,
   createAuthSession,
-  createSignInSetup,
   initialAuthState,
   loadSignInClient,
+  resolveSignIn,
 } from '@parley/auth';
 import type { AuthState } from '@parley/auth';
 import { render, screen } from '@testing-library/react';
@@ -39,7 +39,7 @@ const signedIn: Partial<AuthState> = {
 
 async function renderAt(path: string, auth: Partial<AuthState> = { instanceSettings }) {
   const store = createAppStore({ auth });
-  const setup = createSignInSetup(instanceSettings, 'https://localhost/');
+  const setup = resolveSignIn(auth.instanceSettings ?? instanceSettings, 'https://localhost/');
   const session = createAuthSession({ loadClient: () => loadSignInClient(setup), store, setup });
   await session.start();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -61,6 +61,16 @@ describe('chat routes (chat-spec section 2)', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' }, lazyPage)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/jwt/login');
     expect(document.title).toBe('Login | Parley');
+  });
+
+  it('says on the login route that nobody can sign in when the server configures no identity provider', async () => {
+    await renderAt('/', {
+      instanceSettings: { ...initialAuthState.instanceSettings, name: 'Parley' },
+    });
+    const alert = await screen.findByRole('alert', {}, lazyPage);
+    expect(alert).toHaveTextContent('Sign-in is not configured on this server.');
+    expect(alert).toHaveTextContent('PARLEY_EMBEDDED_IDP');
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('sends a visitor who is not signed in from a chat route to the login route', async () => {

@@ -1,13 +1,13 @@
 import { logger, settingsApi } from '@parley/api-client';
 import {
   createAuthSession,
-  createSignInSetup,
   createTokenFunctionsRelay,
   instanceSettingsReceived,
   loadSignInClient,
   n1aiTokenSupplied,
   persistAuth,
   readN1aiTokenArgument,
+  resolveSignIn,
 } from '@parley/auth';
 import { HealthGate } from '@parley/chat-ui';
 import { AbsoluteCenter, Spinner } from '@chakra-ui/react';
@@ -61,14 +61,15 @@ export async function startApp(root: Root): Promise<void> {
     const n1ai = readN1aiTokenArgument(window.location.search);
     if (n1ai) store.dispatch(n1aiTokenSupplied(n1ai));
 
-    const setup = createSignInSetup(
+    // Where no identity provider is usable the login page says so; the app still starts.
+    const signIn = resolveSignIn(
       settings,
       new URL(import.meta.env.BASE_URL, window.location.origin).href,
     );
     const session = createAuthSession({
-      loadClient: () => loadSignInClient(setup),
+      loadClient: () => loadSignInClient(signIn),
       store,
-      setup,
+      setup: signIn,
       logger,
     });
     relay.connect(session);

@@ -1,3 +1,4 @@
+import { AppErrorBoundary } from '@parley/chat-ui';
 import { BrandProvider } from '@parley/theme-brands';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -5,6 +6,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { connectToEmbedder } from './embedder-bridge';
 import { router } from './router';
+import { reportRenderError } from './routes';
 import { store } from './store';
 
 const container = document.getElementById('root');
@@ -14,7 +16,9 @@ createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
       <BrandProvider>
-        <RouterProvider router={router} />
+        <AppErrorBoundary onError={reportRenderError}>
+          <RouterProvider router={router} />
+        </AppErrorBoundary>
       </BrandProvider>
     </Provider>
   </StrictMode>,

@@ -1,4 +1,5 @@
-import { PublicChatScreen } from '@parley/chat-ui';
+import { logger } from '@parley/api-client';
+import { PublicChatScreen, RouteErrorScreen } from '@parley/chat-ui';
 import { useParams } from 'react-router';
 import type { RouteObject } from 'react-router';
 
@@ -12,7 +13,18 @@ function PublicChatRoute() {
   return <PublicChatScreen key={endpoint} endpoint={endpoint} popup={popup === 'true'} />;
 }
 
+/** Render failures are logged; a visitor's page has no error-reporting service of its own. */
+export function reportRenderError(error: unknown, context: Record<string, unknown>) {
+  logger.error('Unexpected error', error, context);
+}
+
 export const routes: RouteObject[] = [
-  { path: '/:endpoint', element: <PublicChatRoute /> },
-  { path: '/:endpoint/:popup', element: <PublicChatRoute /> },
+  {
+    // A route that fails to render shows the generic error screen, never a blank frame.
+    errorElement: <RouteErrorScreen onError={reportRenderError} />,
+    children: [
+      { path: '/:endpoint', element: <PublicChatRoute /> },
+      { path: '/:endpoint/:popup', element: <PublicChatRoute /> },
+    ],
+  },
 ];

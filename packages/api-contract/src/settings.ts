@@ -16,12 +16,14 @@ export const oidcSettingsSchema = z.object({
   scopes: z.array(z.string()),
 });
 
-/** `GET /api/internal/InstanceSettings`: public, cacheable for 7 days (chat-spec section 7). */
+/** `GET /api/internal/InstanceSettings`: public; clients keep it for 7 days (chat-spec section 7). */
 export const instanceSettingsSchema = z.object({
   name: z.string(),
   organizationName: z.string(),
   entraIdSettings: entraIdSettingsSchema,
   oidcSettings: z.nullable(oidcSettingsSchema),
+  /** Sign-in is the server's embedded demonstration provider: the login page says so. */
+  demonstrationSignIn: z.boolean(),
   defaultBrandKey: z.string(),
 });
 

@@ -11,6 +11,7 @@ import {
   instanceSettingsReceived,
   selectIsAuthenticated,
   selectIsAuthLoading,
+  selectMayEnterAuthenticatedRoutes,
   tokenReceived,
 } from './auth-slice';
 import { fakeSignInClient, testAccount } from './test-support/fake-sign-in-client';
@@ -46,6 +47,7 @@ async function sessionFor(
     client?: ReturnType<typeof fakeSignInClient>;
     failExchange?: boolean;
     newVersion?: AuthSessionOptions['newVersion'];
+    setup?: AuthSessionOptions['setup'];
   } = {},
 ) {
   const client = options.client ?? fakeSignInClient();
@@ -56,7 +58,7 @@ async function sessionFor(
   const sessionOptions: AuthSessionOptions = {
     loadClient,
     store,
-    setup: { identityProvider: 'EntraId', scopes: ['User.Read'] },
+    setup: options.setup ?? { identityProvider: 'EntraId', scopes: ['User.Read'] },
     baseUrl: url,
     logger,
     newVersion: options.newVersion,
@@ -394,5 +396,47 @@ describe('auth session: new-version handling (chat-spec sections 4 and 9)', () =
     await session.start();
     expect(requests).toHaveLength(0);
     expect(store.getState().auth.token).toBe(oldVersionToken);
+  });
+});
+
+describe('auth session: where nobody can sign in (ARCHITECTURE section 5)', () => {
+  const unavailable = { unavailable: 'Sign-in is not configured on this server.' };
+
+  it('starts without loading MSAL, is not loading afterwards, and says why', async () => {
+    const { session, loadClient, store } = await sessionFor({ setup: unavailable });
+    await session.start();
+    expect(loadClient).not.toHaveBeenCalled();
+    expect(selectIsAuthLoading(store.getState())).toBe(false);
+    expect(selectIsAuthenticated(store.getState())).toBe(false);
+    expect(session.signInUnavailable).toBe('Sign-in is not configured on this server.');
+  });
+
+  it('refuses to sign in with the reason, never loading MSAL', async () => {
+    const { session, loadClient } = await sessionFor({ setup: unavailable });
+    await session.start();
+    await expect(session.login()).rejects.toThrow('Sign-in is not configured on this server.');
+    expect(loadClient).not.toHaveBeenCalled();
+  });
+
+  it('still accepts a product token handed over as n1ai, and signs out by forgetting it', async () => {
+    window.sessionStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({
+        token: 'handed-over',
+        tokenArguments: { identityProvider: 'n1ai', token: 'x' },
+      }),
+    );
+    const { session, store, loadClient } = await sessionFor({ setup: unavailable });
+    await session.start();
+    expect(selectMayEnterAuthenticatedRoutes(store.getState())).toBe(true);
+    expect(store.getState().auth.token).toBe('handed-over');
+    await session.logout();
+    expect(store.getState().auth.token).toBe('');
+    expect(loadClient).not.toHaveBeenCalled();
+  });
+
+  it('has no session to report when sign-in is available', async () => {
+    const { session } = await sessionFor();
+    expect(session.signInUnavailable).toBeUndefined();
   });
 });

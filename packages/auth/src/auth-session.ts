@@ -16,7 +16,8 @@ import {
 } from './auth-slice';
 import type { WithAuthState } from './auth-slice';
 import type { SignInClient } from './sign-in-client';
-import type { SignInSetup } from './sign-in-setup';
+import { isSignInUnavailable, SignInUnavailableError } from './sign-in-setup';
+import type { SignInSetup, SignInUnavailable } from './sign-in-setup';
 import { exchangeIdentityToken } from './token-exchange';
 import { createTokenRequestCounter } from './token-request-counter';
 import { handleTokenVersion } from './token-version';
@@ -39,7 +40,8 @@ export interface AuthSessionOptions {
    */
   loadClient(): Promise<SignInClient>;
   store: AuthStore;
-  setup: Pick<SignInSetup, 'identityProvider' | 'scopes'>;
+  /** How to sign in, or why nobody can (`resolveSignIn`): then MSAL is never loaded. */
+  setup: Pick<SignInSetup, 'identityProvider' | 'scopes'> | SignInUnavailable;
   /** Prefixed to the token-exchange path; empty for the page's own origin. */
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
@@ -58,6 +60,8 @@ export interface TokenFunctions {
 }
 
 export interface AuthSession extends TokenFunctions {
+  /** Why nobody can sign in to this app (the login page says it), or undefined. */
+  readonly signInUnavailable: string | undefined;
   /**
    * Initialises MSAL, finishes a returning redirect, picks the active account, fetches the token
    * and runs the new-version check on it (chat-spec section 4). A tab that kept its product token
@@ -101,6 +105,14 @@ export function createAuthSession({
   logger = console,
   newVersion,
 }: AuthSessionOptions): AuthSession {
+  const signInSetup = isSignInUnavailable(setup) ? undefined : setup;
+  const signInUnavailable = isSignInUnavailable(setup) ? setup.unavailable : undefined;
+
+  /** The setup to sign in with; refuses where sign-in is unavailable. */
+  function requireSetup(): Pick<SignInSetup, 'identityProvider' | 'scopes'> {
+    if (!signInSetup) throw new SignInUnavailableError(signInUnavailable);
+    return signInSetup;
+  }
   let initialised = false;
   // MSAL's InteractionStatus values, written out: importing MSAL's constants would load MSAL.
   let interactionStatus: InteractionStatus = 'startup';
@@ -124,6 +136,7 @@ export function createAuthSession({
    * active one (it replaces a stored account: MSAL knows best). A failure lets a later call retry.
    */
   function connectClient(): Promise<SignInClient> {
+    if (!signInSetup) return Promise.reject(new SignInUnavailableError(signInUnavailable));
     connecting ??= (async () => {
       let loaded: SignInClient | undefined;
       try {
@@ -180,8 +193,9 @@ export function createAuthSession({
         connectClient(),
         import('./identity-token'),
       ]);
-      const identityToken = await acquireIdentityToken(connected, setup);
-      const tokenArguments = { identityProvider: setup.identityProvider, token: identityToken };
+      const signIn = requireSetup();
+      const identityToken = await acquireIdentityToken(connected, signIn);
+      const tokenArguments = { identityProvider: signIn.identityProvider, token: identityToken };
       store.dispatch(tokenChanged({ token: selectToken(store.getState()), tokenArguments }));
       const token = await exchangeIdentityToken({ ...tokenArguments, baseUrl, fetch });
       store.dispatch(tokenReceived(token));
@@ -207,6 +221,7 @@ export function createAuthSession({
   }
 
   const session: AuthSession = {
+    signInUnavailable,
     getToken: () => selectToken(store.getState()) || undefined,
     clearToken: () => store.dispatch(tokenCleared()),
     hasSignedInAccount: () =>
@@ -226,7 +241,7 @@ export function createAuthSession({
       return fetchProductToken();
     },
     async start() {
-      if (isSignedInAlready()) {
+      if (isSignedInAlready() || signInUnavailable !== undefined) {
         interactionStatus = 'none';
         store.dispatch(signInBusyChanged(false));
       } else {
@@ -244,9 +259,15 @@ export function createAuthSession({
         });
       }
     },
-    login: async () => (await connectClient()).loginRedirect({ scopes: setup.scopes }),
+    login: async () => (await connectClient()).loginRedirect({ scopes: requireSetup().scopes }),
     async logout() {
       const { instanceSettings } = store.getState().auth;
+      if (signInUnavailable !== undefined) {
+        // Nothing to sign out of (an n1ai token was in use): forgetting it is the sign-out.
+        store.dispatch(authReset());
+        store.dispatch(instanceSettingsReceived(instanceSettings));
+        return;
+      }
       let connected: SignInClient;
       try {
         connected = await connectClient();

@@ -71,6 +71,7 @@ describe('auth slice: actions (chat-spec section 4)', () => {
       organizationName: 'Parley Ltd',
       entraIdSettings: { clientId: 'c', tenantId: 't', instance: 'https://login.example' },
       oidcSettings: { authority: 'https://parley.example/idp', clientId: 'chat', scopes: [] },
+      demonstrationSignIn: false,
       defaultBrandKey: 'harbour',
     };
     expect(reduce(initialAuthState, instanceSettingsReceived(settings)).instanceSettings).toEqual(

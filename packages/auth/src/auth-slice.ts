@@ -85,6 +85,7 @@ export const initialAuthState: AuthState = {
     organizationName: '',
     entraIdSettings: { clientId: '', tenantId: '', instance: '' },
     oidcSettings: null,
+    demonstrationSignIn: false,
     defaultBrandKey: DEFAULT_BRAND_KEY,
   },
   pathAfterLogin: DEFAULT_PATH_AFTER_LOGIN,

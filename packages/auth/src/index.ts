@@ -55,9 +55,13 @@ export {
   createSignInSetup,
   DEFAULT_OIDC_SCOPES,
   ENTRA_ID_SCOPES,
+  isSignInUnavailable,
   LOGIN_PATH,
+  NO_IDENTITY_PROVIDER_MESSAGE,
   REDIRECT_BRIDGE_PATH,
+  resolveSignIn,
   SignInSettingsError,
+  SignInUnavailableError,
 } from './sign-in-setup';
 export { exchangeIdentityToken, TokenExchangeError } from './token-exchange';
 export {
@@ -101,7 +105,7 @@ export type { DirectoryGroupsRequest } from './directory-groups';
 export type { GuardProps } from './guards';
 export type { RedirectBridgePageProps } from './redirect-bridge-page';
 export type { SignInClient } from './sign-in-client';
-export type { SignInSetup } from './sign-in-setup';
+export type { SignInSetup, SignInUnavailable } from './sign-in-setup';
 export type { ExchangeableIdentityProvider, TokenExchangeRequest } from './token-exchange';
 export type { TokenFunctionsRelay } from './token-functions-relay';
 export type { TokenRequestCounter } from './token-request-counter';

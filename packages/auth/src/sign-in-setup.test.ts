@@ -2,7 +2,7 @@ import { ProtocolMode } from '@azure/msal-browser';
 import { describe, expect, it } from 'vitest';
 import { initialAuthState } from './auth-slice';
 import type { InstanceSettingsState } from './auth-slice';
-import { createSignInSetup } from './sign-in-setup';
+import { createSignInSetup, NO_IDENTITY_PROVIDER_MESSAGE, resolveSignIn } from './sign-in-setup';
 
 const entra: InstanceSettingsState = {
   ...initialAuthState.instanceSettings,
@@ -83,5 +83,34 @@ describe('createSignInSetup (ARCHITECTURE section 5)', () => {
         'https://parley.example/',
       ),
     ).toThrow('entraIdSettings.clientId is required');
+  });
+});
+
+describe('resolveSignIn: a login page always has something to say', () => {
+  it('says sign-in is not configured when the server names no identity provider at all', () => {
+    expect(resolveSignIn(initialAuthState.instanceSettings, 'https://parley.example/')).toEqual({
+      unavailable: NO_IDENTITY_PROVIDER_MESSAGE,
+    });
+  });
+
+  it('turns settings MSAL would refuse into a reason, naming the field, instead of throwing', () => {
+    expect(
+      resolveSignIn(
+        {
+          ...embedded,
+          oidcSettings: { authority: 'http://localhost/idp', clientId: 'c', scopes: [] },
+        },
+        'https://localhost/',
+      ),
+    ).toEqual({
+      unavailable:
+        'The sign-in settings cannot be used: oidcSettings.authority must be an https URL, got "http://localhost/idp".',
+    });
+  });
+
+  it('gives the MSAL setup when the settings are usable', () => {
+    const signIn = resolveSignIn(embedded, 'https://localhost:8443/');
+    expect('unavailable' in signIn).toBe(false);
+    expect(signIn).toMatchObject({ identityProvider: 'Oidc' });
   });
 });

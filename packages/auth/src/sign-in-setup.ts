@@ -34,6 +34,25 @@ export class SignInSettingsError extends Error {
   override name = 'SignInSettingsError';
 }
 
+/** Why nobody can sign in to this app: the login page says it instead of offering a button. */
+export interface SignInUnavailable {
+  unavailable: string;
+}
+
+/** Thrown when something asks to sign in where sign-in is unavailable. */
+export class SignInUnavailableError extends Error {
+  override name = 'SignInUnavailableError';
+}
+
+/** The server configures no identity provider at all (ARCHITECTURE section 5). */
+export const NO_IDENTITY_PROVIDER_MESSAGE = 'Sign-in is not configured on this server.';
+
+export function isSignInUnavailable(
+  signIn: Pick<SignInSetup, 'identityProvider' | 'scopes'> | SignInUnavailable,
+): signIn is SignInUnavailable {
+  return 'unavailable' in signIn;
+}
+
 function httpsUrl(field: string, value: string): URL {
   let url: URL;
   try {
@@ -51,6 +70,28 @@ function httpsUrl(field: string, value: string): URL {
 function required(field: string, value: string): string {
   if (value.trim() === '') throw new SignInSettingsError(`${field} is required`);
   return value;
+}
+
+/**
+ * The sign-in this app can offer: MSAL's setup, or why there is none (no identity provider
+ * configured, or settings MSAL would refuse). Never throws: a login page must always say something.
+ */
+export function resolveSignIn(
+  settings: InstanceSettingsState,
+  appUrl: string,
+): SignInSetup | SignInUnavailable {
+  const { clientId, tenantId } = settings.entraIdSettings;
+  if (!settings.oidcSettings && clientId.trim() === '' && tenantId.trim() === '') {
+    return { unavailable: NO_IDENTITY_PROVIDER_MESSAGE };
+  }
+  try {
+    return createSignInSetup(settings, appUrl);
+  } catch (error) {
+    if (error instanceof SignInSettingsError) {
+      return { unavailable: `The sign-in settings cannot be used: ${error.message}.` };
+    }
+    throw error;
+  }
 }
 
 /**

@@ -3,7 +3,13 @@ export { ChatHomeScreen } from './home/chat-home-screen';
 export { PublicChatScreen } from './public-chat/public-chat-screen';
 export { chatTestIds } from './test-ids';
 export { AccountMenu, AccountPopover, MANAGEMENT_APP_PATH } from './account';
-export { LoginScreen, RegisterScreen, SignInPanel, VERSION_MISMATCH_PROMPT } from './login';
+export {
+  LoginScreen,
+  RegisterScreen,
+  SignInPanel,
+  signInMessages,
+  VERSION_MISMATCH_PROMPT,
+} from './login';
 export {
   AppErrorBoundary,
   ChatLayoutFrame,

@@ -98,6 +98,18 @@ export const users = pgTable(
   (table) => [uniqueIndex('users_user_name_lower').on(sql`lower(${table.userName})`)],
 );
 
+/**
+ * Passwords of the embedded identity provider's users (the seeded ones get one at first start).
+ * Only a scrypt hash is kept (`domain/passwords.ts` describes its format).
+ */
+export const localCredentials = pgTable('local_credentials', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.userId, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});
+
 export const userRoles = pgTable(
   'user_roles',
   {

@@ -23,13 +23,30 @@ export interface EmbeddedIdpOptions {
   /** Signing keys and cookie secrets live in `dataDir/idp`, stable across restarts. */
   dataDir: string;
   clients: IdpClient[];
-  findAccount(userName: string): Promise<IdpAccount | undefined>;
+  /** The account whose password this is, or undefined for a wrong user name or password. */
+  authenticate(userName: string, password: string): Promise<IdpAccount | undefined>;
   findAccountById(accountId: string): Promise<IdpAccount | undefined>;
+  /** Sets a new password after checking the current one; says why not, in the page's words. */
+  changePassword(request: PasswordChange): Promise<{ changed: true } | { refused: string }>;
+  /**
+   * Whether the provider answers now (the server mounts it before it knows whether another
+   * identity provider is configured); while false, everything under the issuer's path is a 404.
+   * Always on when omitted.
+   */
+  isActive?(): boolean;
+}
+
+export interface PasswordChange {
+  userName: string;
+  currentPassword: string;
+  newPassword: string;
 }
 
 export interface EmbeddedIdp {
   issuer: string;
   jwksUri: string;
+  /** The page where a user changes their password. */
+  changePasswordUrl: string;
   /** The public signing keys, for verifying ID tokens in-process without an https round trip. */
   jwks: JSONWebKeySet;
   close(): Promise<void>;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityVerifier } from '../auth/identity-verifier';
 import { ensureLocalhostCertificate } from '../tls';
 import type { EmbeddedIdp, EmbeddedIdpOptions, IdpAccount } from './index';
-import { EMBEDDED_IDP_SCOPES, mountEmbeddedIdp } from './index';
+import { EMBEDDED_IDP_SCOPES, mountEmbeddedIdp, WRONG_CREDENTIALS } from './index';
 import { fetchTrusting, freePort, withCookieJar } from './testing/https-test-client';
 
 const CLIENT_ID = 'parley-web';
@@ -34,6 +34,9 @@ let redirectUri: string;
 let adminRedirectUri: string;
 let postLogoutRedirectUri: string;
 let trustingFetch: typeof fetch;
+/** The test's own password store: user name -> password. */
+const passwords = new Map([['staff@parley.local', 'staff password 1']]);
+let active = true;
 
 function idpOptions(): EmbeddedIdpOptions {
   return {
@@ -51,8 +54,19 @@ function idpOptions(): EmbeddedIdpOptions {
         postLogoutRedirectUris: [`${origin}/admin/auth/jwt/login`],
       },
     ],
-    findAccount: (userName) =>
-      Promise.resolve(ACCOUNTS.find((account) => account.userName === userName)),
+    authenticate: (userName, password) =>
+      Promise.resolve(
+        passwords.get(userName) === password
+          ? ACCOUNTS.find((account) => account.userName === userName)
+          : undefined,
+      ),
+    changePassword({ userName, currentPassword, newPassword }) {
+      if (passwords.get(userName) !== currentPassword)
+        return Promise.resolve({ refused: WRONG_CREDENTIALS });
+      passwords.set(userName, newPassword);
+      return Promise.resolve({ changed: true as const });
+    },
+    isActive: () => active,
     findAccountById: (accountId) =>
       Promise.resolve(ACCOUNTS.find((account) => account.accountId === accountId)),
   };
@@ -148,7 +162,8 @@ async function followToApp(tab: Browser, response: Response): Promise<URL> {
 
 async function signIn(tab: Browser, userName: string): Promise<URL> {
   const { action } = await openLoginPage(tab);
-  return followToApp(tab, await tab.postForm(action, { userName }));
+  const password = passwords.get(userName) ?? '';
+  return followToApp(tab, await tab.postForm(action, { userName, password }));
 }
 
 interface TokenResponse {
@@ -197,10 +212,12 @@ describe('embedded identity provider', () => {
     }
   });
 
-  it('shows a sign-in page with a labelled "User name" field and a "Sign in" button', async () => {
+  it('shows a sign-in page with labelled "User name" and "Password" fields and a "Sign in" button', async () => {
     const { html } = await openLoginPage(browser());
     expect(html).toContain('<label for="userName">User name</label>');
     expect(html).toMatch(/<input id="userName" name="userName"/);
+    expect(html).toContain('<label for="password">Password</label>');
+    expect(html).toMatch(/<input id="password" name="password" type="password"/);
     expect(html).toContain('<button type="submit">Sign in</button>');
     expect(html).not.toMatch(/https?:\/\//);
   });
@@ -210,7 +227,7 @@ describe('embedded identity provider', () => {
     expect(html).toMatch(/<input id="userName"[^>]* value="staff@parley.local"/);
   });
 
-  it('signs a known user in without a password and returns a code and the state to the redirect URI', async () => {
+  it('signs a user in with their password and returns a code and the state to the redirect URI', async () => {
     const returned = await signIn(browser(), 'staff@parley.local');
     expect(returned.origin + returned.pathname).toBe(redirectUri);
     expect(returned.searchParams.get('code')).toBeTruthy();
@@ -222,7 +239,10 @@ describe('embedded identity provider', () => {
     const { action } = await openLoginPage(tab, { response_mode: 'fragment' });
     const returned = await followToApp(
       tab,
-      await tab.postForm(action, { userName: 'staff@parley.local' }),
+      await tab.postForm(action, {
+        userName: 'staff@parley.local',
+        password: passwords.get('staff@parley.local') ?? '',
+      }),
     );
     const fragment = new URLSearchParams(returned.hash.slice(1));
     expect(fragment.get('code')).toBeTruthy();
@@ -289,22 +309,106 @@ describe('embedded identity provider', () => {
     await expect(inProcess.verify('Oidc', idToken)).resolves.toEqual(expected);
   });
 
-  it('answers an unknown user name with "No user named ... exists." and keeps what was typed', async () => {
+  it('answers a wrong password and an unknown user name alike, keeping the user name but never the password', async () => {
     const tab = browser();
     const { action } = await openLoginPage(tab);
-    const response = await tab.postForm(action, { userName: 'nobody@parley.local' });
-    expect(response.status).toBe(422);
-    const html = await response.text();
-    expect(html).toContain('No user named &quot;nobody@parley.local&quot; exists.');
-    expect(html).toContain('value="nobody@parley.local"');
-    expect(html).toContain('aria-invalid="true"');
+    const pages = await Promise.all(
+      [
+        { userName: 'staff@parley.local', password: 'not the password' },
+        { userName: 'nobody@parley.local', password: 'staff password 1' },
+      ].map(async (fields) => {
+        const response = await tab.postForm(action, fields);
+        expect(response.status).toBe(422);
+        return { fields, html: await response.text() };
+      }),
+    );
+    for (const { fields, html } of pages) {
+      expect(html).toContain(WRONG_CREDENTIALS);
+      expect(html).toContain(`value="${fields.userName}"`);
+      expect(html).not.toContain(fields.password);
+      expect(html).toContain('aria-invalid="true"');
+    }
   });
 
-  it('asks for a user name when the field is left empty', async () => {
+  it('asks for the user name and password when either is left empty', async () => {
     const tab = browser();
     const { action } = await openLoginPage(tab);
-    const response = await tab.postForm(action, { userName: '   ' });
-    expect(await response.text()).toContain('Enter your user name.');
+    for (const fields of [
+      { userName: '   ', password: 'x' },
+      { userName: 'staff@parley.local', password: '' },
+    ]) {
+      const response = await tab.postForm(action, fields);
+      expect(await response.text()).toContain('Enter your user name and password.');
+    }
+  });
+
+  it('refuses further attempts for a user name after 10 failures, saying when to try again', async () => {
+    const tab = browser();
+    const { action } = await openLoginPage(tab);
+    const guessed = { userName: 'guessed@parley.local' };
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await tab.postForm(action, { ...guessed, password: `guess ${attempt}` });
+      expect(await response.text()).toContain(WRONG_CREDENTIALS);
+    }
+    const refused = await tab.postForm(action, { ...guessed, password: 'guess 11' });
+    expect(await refused.text()).toContain(
+      'Too many attempts that failed. Try again in 15 minutes.',
+    );
+  });
+
+  it('changes a password on its change-password page: the old one stops working, the new one signs in', async () => {
+    passwords.set('staff@parley.local', 'staff password 1');
+    const tab = browser();
+    const form = await tab.get(`${issuer}/password?userName=staff@parley.local`);
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain('<label for="newPassword">New password</label>');
+
+    const mismatch = await tab.postForm(`${issuer}/password`, {
+      userName: 'staff@parley.local',
+      currentPassword: 'staff password 1',
+      newPassword: 'a brand new password',
+      confirmPassword: 'another new password',
+    });
+    expect(await mismatch.text()).toContain('The two new passwords are not the same.');
+    const short = await tab.postForm(`${issuer}/password`, {
+      userName: 'staff@parley.local',
+      currentPassword: 'staff password 1',
+      newPassword: 'short',
+      confirmPassword: 'short',
+    });
+    expect(await short.text()).toContain('The new password must have at least 12 characters.');
+    const wrong = await tab.postForm(`${issuer}/password`, {
+      userName: 'staff@parley.local',
+      currentPassword: 'not it',
+      newPassword: 'a brand new password',
+      confirmPassword: 'a brand new password',
+    });
+    expect(await wrong.text()).toContain(WRONG_CREDENTIALS);
+
+    const changed = await tab.postForm(`${issuer}/password`, {
+      userName: 'staff@parley.local',
+      currentPassword: 'staff password 1',
+      newPassword: 'a brand new password',
+      confirmPassword: 'a brand new password',
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain('Your password is changed.');
+    expect(passwords.get('staff@parley.local')).toBe('a brand new password');
+    const returned = await signIn(browser(), 'staff@parley.local');
+    expect(returned.searchParams.get('code')).toBeTruthy();
+    passwords.set('staff@parley.local', 'staff password 1');
+  });
+
+  it('answers 404 everywhere under its path while it is not active', async () => {
+    active = false;
+    try {
+      for (const url of [`${issuer}/.well-known/openid-configuration`, `${issuer}/password`]) {
+        expect((await trustingFetch(url)).status).toBe(404);
+      }
+    } finally {
+      active = true;
+    }
+    expect((await trustingFetch(`${issuer}/password`)).status).toBe(200);
   });
 
   it('refuses an authorization request without PKCE', async () => {
@@ -346,6 +450,29 @@ describe('embedded identity provider', () => {
       expect(cookie).toMatch(/; secure/i);
       expect(cookie).toMatch(/; samesite=lax/i);
     }
+  });
+
+  it('scopes every cookie it sets to its own path, so the apps and the API never receive them', async () => {
+    const tab = browser();
+    const seen: string[] = [];
+    const { action } = await openLoginPage(tab);
+    const signedIn = await tab.postForm(action, {
+      userName: 'staff@parley.local',
+      password: passwords.get('staff@parley.local') ?? '',
+    });
+    let current = signedIn;
+    for (let hop = 0; hop < 5; hop += 1) {
+      seen.push(...current.headers.getSetCookie());
+      const target = location(current);
+      if (!target.startsWith(issuer)) break;
+      current = await tab.get(target);
+    }
+    const named = seen.map((cookie) => ({
+      name: cookie.split('=')[0],
+      path: /; path=([^;]+)/i.exec(cookie)?.[1],
+    }));
+    expect(named.map((cookie) => cookie.name)).toContain('_session');
+    for (const cookie of named) expect(cookie.path, cookie.name).toMatch(/^\/idp(\/|$)/);
   });
 
   it('serves the sign-in page uncached, unframeable and loading nothing from elsewhere', async () => {

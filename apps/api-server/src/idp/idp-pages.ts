@@ -1,3 +1,7 @@
+import { passwordRules } from './password-rules';
+
+const passwordMinLength = passwordRules.minLength;
+
 /**
  * The embedded identity provider's own pages: self-contained HTML with inline styles, because the
  * server must work offline (no fonts, scripts or images from elsewhere).
@@ -24,7 +28,10 @@ const STYLES = `
   h1 { margin: 0 0 0.5rem; font-size: 1.5rem; }
   p { margin: 0 0 1rem; line-height: 1.5; }
   .hint { color: #55535e; font-size: 0.875rem; }
-  label { display: block; margin-bottom: 0.375rem; font-weight: 600; }
+  label { display: block; margin: 1rem 0 0.375rem; font-weight: 600; }
+  code { font-size: 0.875em; }
+  .links { margin: 1rem 0 0; text-align: center; font-size: 0.875rem; }
+  a { color: #5b34b8; }
   input { box-sizing: border-box; width: 100%; padding: 0.625rem 0.75rem; font: inherit;
     border: 1px solid #8a8794; border-radius: 0.5rem; }
   input[aria-invalid="true"] { border-color: #b42318; }
@@ -54,29 +61,86 @@ ${body}
 </html>`;
 }
 
+/** An error for the whole form, read out when the page loads and tied to its fields. */
+function formError(error: string | undefined): { attributes: string; message: string } {
+  if (!error) return { attributes: '', message: '' };
+  return {
+    attributes: ' aria-invalid="true" aria-describedby="form-error"',
+    message: `<p class="error" id="form-error" role="alert">${escapeHtml(error)}</p>`,
+  };
+}
+
+const DEMONSTRATION_HINT =
+  '<p class="hint">Parley\'s built-in demonstration sign-in. The seeded users\' passwords were printed when the server first started, and are kept in its data directory in <code>idp/passwords.txt</code>.</p>';
+
 export interface LoginPageInput {
   /** Where the form posts to. */
   action: string;
-  /** What the visitor typed, kept after an error. */
+  /** The change-password page, linked below the form. */
+  changePasswordPath: string;
+  /** What the visitor typed, kept after an error (never the password). */
   userName: string;
   error?: string;
 }
 
-export function renderLoginPage({ action, userName, error }: LoginPageInput): string {
-  const errorAttributes = error ? ' aria-invalid="true" aria-describedby="userName-error"' : '';
-  const errorMessage = error
-    ? `<p class="error" id="userName-error" role="alert">${escapeHtml(error)}</p>`
-    : '';
+export function renderLoginPage({
+  action,
+  changePasswordPath,
+  userName,
+  error,
+}: LoginPageInput): string {
+  const { attributes, message } = formError(error);
   return page(
     'Sign in - Parley',
     `<h1>Sign in</h1>
-<p class="hint">Parley's built-in development sign-in: an existing user signs in with their user name, no password.</p>
+${DEMONSTRATION_HINT}
 <form method="post" action="${escapeHtml(action)}" novalidate>
 <label for="userName">User name</label>
-<input id="userName" name="userName" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" maxlength="256" required autofocus value="${escapeHtml(userName)}"${errorAttributes}>
-${errorMessage}
+<input id="userName" name="userName" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" maxlength="256" required${userName ? '' : ' autofocus'} value="${escapeHtml(userName)}"${attributes}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" maxlength="256" required${userName ? ' autofocus' : ''}${attributes}>
+${message}
 <button type="submit">Sign in</button>
+</form>
+<p class="links"><a href="${escapeHtml(changePasswordPath)}">Change your password</a></p>`,
+  );
+}
+
+export interface ChangePasswordPageInput {
+  action: string;
+  userName: string;
+  error?: string;
+}
+
+export function renderChangePasswordPage({
+  action,
+  userName,
+  error,
+}: ChangePasswordPageInput): string {
+  const { attributes, message } = formError(error);
+  return page(
+    'Change your password - Parley',
+    `<h1>Change your password</h1>
+<p class="hint">Parley's built-in demonstration sign-in. The new password needs at least ${passwordMinLength} characters.</p>
+<form method="post" action="${escapeHtml(action)}" novalidate>
+<label for="userName">User name</label>
+<input id="userName" name="userName" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" maxlength="256" required autofocus value="${escapeHtml(userName)}"${attributes}>
+<label for="currentPassword">Current password</label>
+<input id="currentPassword" name="currentPassword" type="password" autocomplete="current-password" maxlength="256" required${attributes}>
+<label for="newPassword">New password</label>
+<input id="newPassword" name="newPassword" type="password" autocomplete="new-password" maxlength="256" required${attributes}>
+<label for="confirmPassword">New password, again</label>
+<input id="confirmPassword" name="confirmPassword" type="password" autocomplete="new-password" maxlength="256" required${attributes}>
+${message}
+<button type="submit">Change password</button>
 </form>`,
+  );
+}
+
+export function renderPasswordChangedPage(): string {
+  return page(
+    'Password changed - Parley',
+    '<h1>Password changed</h1>\n<p role="status">Your password is changed. Go back to the app and sign in with the new one.</p>',
   );
 }
 

@@ -1,3 +1,10 @@
 export { mountEmbeddedIdp } from './mount-embedded-idp';
+export { WRONG_CREDENTIALS } from './interaction-routes';
 export { EMBEDDED_IDP_SCOPES } from './provider-configuration';
-export type { EmbeddedIdp, EmbeddedIdpOptions, IdpAccount, IdpClient } from './embedded-idp-types';
+export type {
+  EmbeddedIdp,
+  EmbeddedIdpOptions,
+  IdpAccount,
+  IdpClient,
+  PasswordChange,
+} from './embedded-idp-types';

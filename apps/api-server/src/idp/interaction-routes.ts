@@ -3,17 +3,45 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from 'oidc-provider';
 import type { Interaction, Provider } from 'oidc-provider';
 import type { EmbeddedIdpOptions } from './embedded-idp-types';
-import { renderErrorPage, renderLoginPage } from './idp-pages';
+import {
+  renderChangePasswordPage,
+  renderErrorPage,
+  renderLoginPage,
+  renderPasswordChangedPage,
+} from './idp-pages';
 import { PAGE_SECURITY_HEADERS } from './page-headers';
+import { newPasswordProblem } from './password-rules';
+import {
+  createSignInAttemptLimiter,
+  SIGN_IN_ATTEMPTS_PER_ADDRESS,
+  SIGN_IN_ATTEMPTS_PER_USER,
+} from './sign-in-attempts';
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
-/** A user name and a little form overhead; anything bigger is not a sign-in. */
+/** A user name, a few passwords and a little form overhead; anything bigger is not a sign-in. */
 const LOGIN_FORM_LIMIT_BYTES = 4096;
+
+/** One answer for a wrong user name and a wrong password: the page must not confirm user names. */
+export const WRONG_CREDENTIALS = 'The user name or password is not right.';
 
 interface InteractionRoutesOptions {
   provider: Provider;
-  findAccount: EmbeddedIdpOptions['findAccount'];
+  authenticate: EmbeddedIdpOptions['authenticate'];
+  changePassword: EmbeddedIdpOptions['changePassword'];
   interactionPath(uid: string): string;
+  changePasswordPath: string;
+}
+
+type FormBody = Record<string, string | string[] | undefined>;
+
+function field(body: FormBody | undefined, name: string): string {
+  const value = body?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function tooManyAttempts(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many attempts that failed. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
 function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
@@ -42,8 +70,30 @@ function sendExpired(reply: FastifyReply): FastifyReply {
  */
 export function interactionRoutes(
   app: FastifyInstance,
-  { provider, findAccount, interactionPath }: InteractionRoutesOptions,
+  {
+    provider,
+    authenticate,
+    changePassword,
+    interactionPath,
+    changePasswordPath,
+  }: InteractionRoutesOptions,
 ): void {
+  const byUser = createSignInAttemptLimiter({ limit: SIGN_IN_ATTEMPTS_PER_USER });
+  const byAddress = createSignInAttemptLimiter({ limit: SIGN_IN_ATTEMPTS_PER_ADDRESS });
+  /** Guessing a password is slowed per user name and per address. */
+  const attempts = (request: FastifyRequest, typedUserName: string) => {
+    const userName = typedUserName.toLowerCase();
+    return {
+      retryAfterMs: () =>
+        Math.max(byUser.retryAfterMs(userName), byAddress.retryAfterMs(request.ip)),
+      failed() {
+        byUser.recordFailure(userName);
+        byAddress.recordFailure(request.ip);
+      },
+      succeeded: () => byUser.recordSuccess(userName),
+    };
+  };
+
   // The sign-in form is this scope's own business, whatever parser the app may have registered.
   if (app.hasContentTypeParser(FORM_CONTENT_TYPE)) app.removeContentTypeParser(FORM_CONTENT_TYPE);
   app.addContentTypeParser(
@@ -92,36 +142,42 @@ export function interactionRoutes(
       200,
       renderLoginPage({
         action: `${interactionPath(interaction.uid)}/login`,
+        changePasswordPath,
         userName: typeof loginHint === 'string' ? loginHint : '',
       }),
     );
   });
 
-  app.post<{ Params: { uid: string }; Body: Record<string, string | string[] | undefined> }>(
+  app.post<{ Params: { uid: string }; Body: FormBody }>(
     `${interactionPath(':uid')}/login`,
     async (request, reply) => {
       const interaction = await pendingInteraction(request, reply, request.params.uid);
       if (!interaction) return sendExpired(reply);
 
-      const typed = request.body?.userName;
-      const userName = typeof typed === 'string' ? typed.trim() : '';
-      const action = `${interactionPath(interaction.uid)}/login`;
-      if (userName === '') {
-        return sendPage(
+      const userName = field(request.body, 'userName').trim();
+      const password = field(request.body, 'password');
+      const refuse = (error: string) =>
+        sendPage(
           reply,
           422,
-          renderLoginPage({ action, userName, error: 'Enter your user name.' }),
+          renderLoginPage({
+            action: `${interactionPath(interaction.uid)}/login`,
+            changePasswordPath,
+            userName,
+            error,
+          }),
         );
-      }
+      if (userName === '' || password === '') return refuse('Enter your user name and password.');
 
-      const account = await findAccount(userName);
+      const attempt = attempts(request, userName);
+      const wait = attempt.retryAfterMs();
+      if (wait > 0) return refuse(tooManyAttempts(wait));
+      const account = await authenticate(userName, password);
       if (!account) {
-        return sendPage(
-          reply,
-          422,
-          renderLoginPage({ action, userName, error: `No user named "${userName}" exists.` }),
-        );
+        attempt.failed();
+        return refuse(WRONG_CREDENTIALS);
       }
+      attempt.succeeded();
 
       const returnTo = await provider.interactionResult(
         request.raw,
@@ -132,4 +188,46 @@ export function interactionRoutes(
       return reply.redirect(returnTo, 303);
     },
   );
+
+  app.get<{ Querystring: { userName?: string } }>(changePasswordPath, async (request, reply) =>
+    sendPage(
+      reply,
+      200,
+      renderChangePasswordPage({
+        action: changePasswordPath,
+        userName: typeof request.query.userName === 'string' ? request.query.userName : '',
+      }),
+    ),
+  );
+
+  app.post<{ Body: FormBody }>(changePasswordPath, async (request, reply) => {
+    const userName = field(request.body, 'userName').trim();
+    const currentPassword = field(request.body, 'currentPassword');
+    const newPassword = field(request.body, 'newPassword');
+    const refuse = (error: string) =>
+      sendPage(
+        reply,
+        422,
+        renderChangePasswordPage({ action: changePasswordPath, userName, error }),
+      );
+    if (userName === '' || currentPassword === '' || newPassword === '') {
+      return refuse('Enter your user name, your current password and a new password.');
+    }
+    if (newPassword !== field(request.body, 'confirmPassword')) {
+      return refuse('The two new passwords are not the same.');
+    }
+    const problem = newPasswordProblem(newPassword);
+    if (problem) return refuse(problem);
+
+    const attempt = attempts(request, userName);
+    const wait = attempt.retryAfterMs();
+    if (wait > 0) return refuse(tooManyAttempts(wait));
+    const result = await changePassword({ userName, currentPassword, newPassword });
+    if ('refused' in result) {
+      attempt.failed();
+      return refuse(result.refused);
+    }
+    attempt.succeeded();
+    return sendPage(reply, 200, renderPasswordChangedPage());
+  });
 }

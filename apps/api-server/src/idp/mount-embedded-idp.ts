@@ -4,6 +4,7 @@ import Provider from 'oidc-provider';
 import type { EmbeddedIdp, EmbeddedIdpOptions } from './embedded-idp-types';
 import { ensureIdpKeys } from './idp-keys';
 import { interactionRoutes } from './interaction-routes';
+import { PAGE_SECURITY_HEADERS } from './page-headers';
 import { createProviderConfiguration } from './provider-configuration';
 
 function mountPathOf(issuer: string): string {
@@ -39,7 +40,7 @@ export async function mountEmbeddedIdp(
   const interactionPath = (uid: string) => `${mountPath}/interaction/${uid}`;
   const provider = new Provider(
     issuer,
-    createProviderConfiguration(options, keys, interactionPath),
+    createProviderConfiguration({ ...options, issuer }, keys, interactionPath),
   );
   // Failures inside the provider reach the browser as its error page; the log gets the details.
   provider.on('server_error', (_ctx, error) => {
@@ -58,22 +59,48 @@ export async function mountEmbeddedIdp(
     void handleProviderRequest(raw, reply.raw as ServerResponse);
   }
 
-  await app.register((scope, _options, done) => {
-    // oidc-provider reads request bodies itself: leave them unread here.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, parsed) => parsed(null));
-    scope.all(mountPath, handToProvider);
-    scope.all(`${mountPath}/*`, handToProvider);
-    done();
-  });
-  await app.register((scope, _options, done) => {
-    interactionRoutes(scope, { provider, findAccount: options.findAccount, interactionPath });
+  await app.register((idpScope, _options, done) => {
+    // Mounted before the server knows whether another identity provider is configured: while
+    // inactive, the provider and its pages do not exist.
+    if (options.isActive) {
+      const isActive = options.isActive;
+      idpScope.addHook('onRequest', async (_request, reply) => {
+        if (!isActive()) {
+          await reply
+            .code(404)
+            .headers(PAGE_SECURITY_HEADERS)
+            .type('text/plain; charset=utf-8')
+            .send(
+              'The embedded identity provider is off: another identity provider is configured.',
+            );
+        }
+      });
+    }
+    void idpScope.register((scope, _scopeOptions, scopeDone) => {
+      // oidc-provider reads request bodies itself: leave them unread here.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, _payload, parsed) => parsed(null));
+      scope.all(mountPath, handToProvider);
+      scope.all(`${mountPath}/*`, handToProvider);
+      scopeDone();
+    });
+    void idpScope.register((scope, _scopeOptions, scopeDone) => {
+      interactionRoutes(scope, {
+        provider,
+        authenticate: options.authenticate,
+        changePassword: options.changePassword,
+        interactionPath,
+        changePasswordPath: `${mountPath}/password`,
+      });
+      scopeDone();
+    });
     done();
   });
 
   return {
     issuer,
     jwksUri: `${issuer}/jwks`,
+    changePasswordUrl: `${issuer}/password`,
     jwks: keys.publicJwks,
     // The in-memory adapter oidc-provider uses holds no handles: there is nothing to release.
     close: () => Promise.resolve(),

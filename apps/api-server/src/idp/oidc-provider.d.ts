@@ -70,7 +70,7 @@ declare module 'oidc-provider' {
     jwks: { keys: JWK[] };
     cookies: {
       keys: string[];
-      long?: { httpOnly?: boolean; sameSite?: 'lax' | 'strict' | 'none' };
+      long?: { httpOnly?: boolean; sameSite?: 'lax' | 'strict' | 'none'; path?: string };
       short?: { httpOnly?: boolean; sameSite?: 'lax' | 'strict' | 'none' };
     };
     responseTypes: string[];

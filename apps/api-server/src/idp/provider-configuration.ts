@@ -75,7 +75,9 @@ export function createProviderConfiguration(
     jwks: keys.signingKeys,
     cookies: {
       keys: keys.cookieKeys,
-      long: { httpOnly: true, sameSite: 'lax' },
+      // The session cookie goes to the provider only, never to the apps and the API on the same
+      // origin. (The short-lived interaction cookies already carry paths of their own.)
+      long: { httpOnly: true, sameSite: 'lax', path: new URL(options.issuer).pathname },
       short: { httpOnly: true, sameSite: 'lax' },
     },
     // The authorization code flow only: no tokens in URLs.

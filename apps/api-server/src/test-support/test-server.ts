@@ -42,6 +42,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PARLEY_DATA_DIR: dataDir,
     PARLEY_APPS_DIR: dataDir,
     PARLEY_OFFLINE_TOKEN_DELAY_MS: '0',
+    // Tests sign in without passwords, as the automation switch allows.
+    PARLEY_DEV_SIGN_IN: 'on',
     ...options.env,
   });
   const database = await openTestDatabase();

@@ -13,9 +13,10 @@ export class LoginPage {
   }
 
   /** The real redirect flow: the app's button, the provider's form, back through the bridge page. */
-  async signInAs(userName: string) {
+  async signInAs(userName: string, password: string) {
     await this.signInButton().click();
     await this.page.getByLabel('User name').fill(userName);
+    await this.page.getByLabel('Password', { exact: true }).fill(password);
     await this.page.getByRole('button', { name: 'Sign in' }).click();
     await this.page.waitForURL(/\/chat/);
   }

@@ -12,6 +12,7 @@ const instanceSettings = {
   organizationName: 'Contoso',
   entraIdSettings: { clientId: 'client', tenantId: 'tenant', instance: 'https://login.example' },
   oidcSettings: null,
+  demonstrationSignIn: false,
   defaultBrandKey: 'default',
 };
 const features = { AllowUserCreatedGptSystems: true, AllowConnections: false, ShowFooter: true };

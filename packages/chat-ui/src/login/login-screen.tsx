@@ -65,6 +65,8 @@ export function LoginScreen({
         versionMismatch={hasMismatchedVersion(token)}
         onSignIn={signIn}
         onContinue={reload}
+        demonstration={settings.demonstrationSignIn}
+        unavailable={session.signInUnavailable}
       />
     </LoginLayout>
   );

@@ -48,3 +48,23 @@ export const VersionMismatch: Story = {
     await expect(args.onContinue).toHaveBeenCalledOnce();
   },
 };
+
+export const DemonstrationSignIn: Story = {
+  args: { demonstration: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Demonstration sign-in:/)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  },
+};
+
+export const NoIdentityProvider: Story = {
+  args: { unavailable: 'Sign-in is not configured on this server.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Sign-in is not configured on this server.')).toBeInTheDocument();
+    await expect(canvas.getByText('PARLEY_EMBEDDED_IDP')).toBeInTheDocument();
+    await expect(canvas.getByText('PARLEY_OIDC_AUTHORITY')).toBeInTheDocument();
+  },
+};

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrandProvider } from '@parley/theme-brands';
 import { describe, expect, it, vi } from 'vitest';
-import { SignInPanel } from './sign-in-panel';
+import { SignInPanel, signInMessages } from './sign-in-panel';
 import type { SignInPanelProps } from './sign-in-panel';
 
 function renderPanel(overrides: Partial<SignInPanelProps> = {}) {
@@ -39,5 +39,28 @@ describe('SignInPanel (chat-spec section 2)', () => {
     const props = renderPanel({ versionMismatch: true });
     await userEvent.click(screen.getByRole('button', { name: 'Click anywhere to continue' }));
     expect(props.onContinue).toHaveBeenCalledOnce();
+  });
+
+  it('says it is a demonstration sign-in when the server’s embedded provider signs users in', () => {
+    renderPanel({ demonstration: true });
+    expect(screen.getByText(signInMessages.demonstration)).toBeInTheDocument();
+  });
+
+  it('says why nobody can sign in and names the settings to change, instead of a button that cannot work', () => {
+    renderPanel({ unavailable: 'Sign-in is not configured on this server.', demonstration: true });
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(signInMessages.unavailableTitle);
+    expect(alert).toHaveTextContent('Sign-in is not configured on this server.');
+    for (const setting of [
+      'PARLEY_OIDC_AUTHORITY',
+      'PARLEY_OIDC_CLIENT_ID',
+      'PARLEY_ENTRA_TENANT_ID',
+      'PARLEY_ENTRA_CLIENT_ID',
+      'PARLEY_EMBEDDED_IDP',
+    ]) {
+      expect(alert).toHaveTextContent(setting);
+    }
+    expect(screen.queryByText(signInMessages.demonstration)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,47 @@
-import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Code, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 
 /** Shown when the session token's version does not match the app's (chat-spec section 2). */
 export const VERSION_MISMATCH_PROMPT = 'Click anywhere to continue';
+
+export const signInMessages = {
+  demonstration:
+    'Demonstration sign-in: Parley signs in its seeded users with the passwords it printed when it first started. Connect your organisation’s identity provider before real use.',
+  unavailableTitle: 'Nobody can sign in yet',
+} as const;
+
+/** The server settings that make sign-in possible (README, "Signing in"). */
+const SIGN_IN_SETTINGS = [
+  ['PARLEY_OIDC_AUTHORITY', 'PARLEY_OIDC_CLIENT_ID', 'for an OpenID Connect provider'],
+  ['PARLEY_ENTRA_TENANT_ID', 'PARLEY_ENTRA_CLIENT_ID', 'for Microsoft Entra ID'],
+] as const;
+
+/** Why nobody can sign in, and the settings an administrator changes so that they can. */
+function SignInUnavailable({ reason }: { reason: string }) {
+  return (
+    <Alert.Root status="warning" alignItems="flex-start" role="alert">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>{signInMessages.unavailableTitle}</Alert.Title>
+        <Alert.Description>
+          <Stack gap="2">
+            <Text>{reason}</Text>
+            <Text>
+              An administrator sets{' '}
+              {SIGN_IN_SETTINGS.map(([authority, client, purpose], index) => (
+                <span key={authority}>
+                  {index > 0 ? ', or ' : ''}
+                  <Code>{authority}</Code> and <Code>{client}</Code> {purpose}
+                </span>
+              ))}
+              , or leaves <Code>PARLEY_EMBEDDED_IDP</Code> unset for the built-in demonstration
+              sign-in, then restarts the server.
+            </Text>
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
 
 export interface SignInPanelProps {
   appName: string;
@@ -12,6 +52,10 @@ export interface SignInPanelProps {
   onSignIn: () => void;
   /** Continues after a version mismatch (reloads the page). */
   onContinue: () => void;
+  /** The server's embedded demonstration provider signs users in: the panel says so. */
+  demonstration?: boolean;
+  /** Why nobody can sign in here: said instead of offering the button. */
+  unavailable?: string;
 }
 
 /** The content of the login panel: the loading indicator, the sign-in button or the version prompt. */
@@ -21,6 +65,8 @@ export function SignInPanel({
   versionMismatch,
   onSignIn,
   onContinue,
+  demonstration = false,
+  unavailable,
 }: SignInPanelProps) {
   if (versionMismatch) {
     return (
@@ -50,9 +96,11 @@ export function SignInPanel({
         <Heading as="h1" size="xl">
           Sign in to {appName}
         </Heading>
-        <Text color="fg.muted">Use your organisation account.</Text>
+        {unavailable === undefined && <Text color="fg.muted">Use your organisation account.</Text>}
       </Stack>
-      {loading ? (
+      {unavailable !== undefined ? (
+        <SignInUnavailable reason={unavailable} />
+      ) : loading ? (
         <Spinner
           alignSelf="center"
           size="lg"
@@ -65,6 +113,11 @@ export function SignInPanel({
         <Button colorPalette="brand" size="lg" onClick={onSignIn}>
           Sign in
         </Button>
+      )}
+      {demonstration && unavailable === undefined && (
+        <Text textStyle="sm" color="fg.muted">
+          {signInMessages.demonstration}
+        </Text>
       )}
     </Stack>
   );

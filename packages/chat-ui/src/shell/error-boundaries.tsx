@@ -17,25 +17,39 @@ interface AppErrorBoundaryState {
   failed: boolean;
 }
 
-/** The outermost boundary: a render failure anywhere shows the generic error screen (chat-spec section 8). */
+/**
+ * The outermost boundary: a render failure anywhere shows the generic error screen (chat-spec
+ * section 8), and so does a start-up failure. The start-up error is read from props on every
+ * render: an app renders this boundary first around its starting screen and then again with the
+ * error, and React keeps the same instance between the two.
+ */
 export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {
-  override state: AppErrorBoundaryState = { failed: this.props.startupError !== undefined };
+  override state: AppErrorBoundaryState = { failed: false };
 
   static getDerivedStateFromError(): AppErrorBoundaryState {
     return { failed: true };
   }
 
   override componentDidMount() {
-    const { startupError, onError } = this.props;
-    if (startupError !== undefined) onError(startupError, { source: 'start-up' });
+    this.reportStartupError();
+  }
+
+  override componentDidUpdate(previous: AppErrorBoundaryProps) {
+    if (previous.startupError !== this.props.startupError) this.reportStartupError();
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     this.props.onError(error, { source: 'render', componentStack: info.componentStack });
   }
 
+  private reportStartupError() {
+    const { startupError, onError } = this.props;
+    if (startupError !== undefined) onError(startupError, { source: 'start-up' });
+  }
+
   override render() {
-    return this.state.failed ? <ErrorScreen /> : this.props.children;
+    const failed = this.state.failed || this.props.startupError !== undefined;
+    return failed ? <ErrorScreen /> : this.props.children;
   }
 }
 

@@ -38,7 +38,7 @@ describe('GenerateToken and the product token', () => {
   });
   afterAll(() => server.close());
 
-  it('gives a seeded user a product token through Dev while the embedded provider is on', async () => {
+  it('gives a seeded user a product token through Dev while PARLEY_DEV_SIGN_IN=on and the embedded provider is on', async () => {
     const response = await server.app.inject({
       method: 'POST',
       url: generateToken('Dev'),
@@ -186,6 +186,71 @@ describe('GenerateToken and the product token', () => {
     expect(response.json().message).toBe(
       'This call needs the AgentRead action, which your roles do not grant.',
     );
+  });
+});
+
+describe('sign-in without the automation switch (as npm start runs it)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { PARLEY_DEV_SIGN_IN: 'off', NODE_ENV: 'production' } });
+  });
+  afterAll(() => server.close());
+
+  it('has no password-less Dev identity provider (404), admin included', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: generateToken('Dev'),
+      payload: { userName: 'admin@parley.local' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toMatch(/PARLEY_DEV_SIGN_IN=on/);
+  });
+
+  it('offers the embedded demonstration sign-in, in production too, since no other provider is configured', async () => {
+    const settings = (
+      await server.app.inject({ method: 'GET', url: '/api/internal/InstanceSettings' })
+    ).json();
+    expect(settings.oidcSettings.authority).toBe(`${server.config.publicOrigin}/idp`);
+    expect(settings.demonstrationSignIn).toBe(true);
+    const discovery = await server.app.inject({
+      method: 'GET',
+      url: '/idp/.well-known/openid-configuration',
+    });
+    expect(discovery.statusCode).toBe(200);
+  });
+});
+
+describe('sign-in with an OpenID Connect provider configured in the environment', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      env: {
+        PARLEY_OIDC_AUTHORITY: 'https://login.example.com/realms/parley',
+        PARLEY_OIDC_CLIENT_ID: 'parley-web',
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('offers that provider and switches the embedded one off (its paths answer 404, Dev too)', async () => {
+    const settings = (
+      await server.app.inject({ method: 'GET', url: '/api/internal/InstanceSettings' })
+    ).json();
+    expect(settings.oidcSettings).toEqual({
+      authority: 'https://login.example.com/realms/parley',
+      clientId: 'parley-web',
+      scopes: [],
+    });
+    expect(settings.demonstrationSignIn).toBe(false);
+    for (const url of ['/idp/.well-known/openid-configuration', '/idp/password']) {
+      expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    const dev = await server.app.inject({
+      method: 'POST',
+      url: generateToken('Dev'),
+      payload: { userName: 'staff@parley.local' },
+    });
+    expect(dev.statusCode).toBe(404);
   });
 });
 

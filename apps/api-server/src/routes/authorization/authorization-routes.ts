@@ -14,14 +14,15 @@ import { createVerifierSource } from '../../identity/identity-verification';
 import type { RouteOptions } from '../route-options';
 
 export interface AuthorizationRouteOptions extends RouteOptions {
-  /** The embedded provider when it is on: its keys verify its ID tokens, and `Dev` exists. */
+  /** The embedded provider when mounted: its keys verify its ID tokens while it is on. */
   embeddedIdp: EmbeddedIdp | undefined;
 }
 
 /**
  * `POST /api/internal/authorization/{identityProvider}/GenerateToken` -> `{ n1AIToken }`.
  * EntraId and Oidc exchange a verified identity token (the user and their groups are upserted);
- * Dev takes a seeded user name, and exists only while the embedded identity provider is on.
+ * Dev takes a user name without a password: for automated tests only, it exists only while
+ * PARLEY_DEV_SIGN_IN=on and the embedded identity provider is on.
  */
 export const authorizationRoutes: FastifyPluginAsyncZod<AuthorizationRouteOptions> = async (
   app,
@@ -45,9 +46,9 @@ export const authorizationRoutes: FastifyPluginAsyncZod<AuthorizationRouteOption
       const { identityProvider } = request.params;
       const body = request.body;
       if (identityProvider === 'Dev') {
-        if (!embeddedIdp)
+        if (!services.signIn.devSignIn)
           throw notFound(
-            'The Dev identity provider exists only while the embedded identity provider is on.',
+            'The Dev identity provider is off: it exists for automated tests only, with PARLEY_DEV_SIGN_IN=on and the embedded identity provider on.',
           );
         if (!('userName' in body))
           throw badRequest('userName: Required for the Dev identity provider.');

@@ -1,37 +1,30 @@
 import {
   APP_VERSION,
   buildInfoSchema,
-  delays,
   featureFlagsSchema,
   instanceSettingsSchema,
   paths,
 } from '@parley/api-contract';
 import type { InstanceSettings } from '@parley/api-contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../app-context';
-import { instanceSettings } from '../../db/schema';
+import { findInstanceSettings } from '../../db/queries/instance-settings';
+import type { InstanceSettingsRow } from '../../db/queries/instance-settings';
 import { embeddedIdpClientId, embeddedIdpIssuer } from '../../identity/embedded-idp-settings';
 import type { RouteOptions } from '../route-options';
-
-async function loadSettings(services: AppServices) {
-  const [row] = await services.db.select().from(instanceSettings).where(eq(instanceSettings.id, 1));
-  if (!row) throw new Error('The instance settings row is missing; the seed did not run.');
-  return row;
-}
 
 /**
  * OIDC sign-in settings: those stored, or the embedded provider while it is on (computed, so a
  * changed port or a provider switched off never leaves stale settings behind).
  */
 function oidcSettings(
-  row: Awaited<ReturnType<typeof loadSettings>>,
+  row: InstanceSettingsRow,
   services: AppServices,
 ): InstanceSettings['oidcSettings'] {
   if (row.oidcAuthority && row.oidcClientId) {
     return { authority: row.oidcAuthority, clientId: row.oidcClientId, scopes: row.oidcScopes };
   }
-  if (!services.config.embeddedIdp) return null;
+  if (!services.signIn.embeddedIdp) return null;
   return {
     authority: embeddedIdpIssuer(services.config),
     clientId: embeddedIdpClientId,
@@ -48,8 +41,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: { tags: ['settings'], response: { 200: instanceSettingsSchema } },
     },
     async (_request, reply) => {
-      const row = await loadSettings(context.services);
-      reply.header('cache-control', `public, max-age=${delays.instanceSettingsCacheSeconds}`);
+      const { services } = context;
+      const row = await findInstanceSettings(services.db);
+      // Clients keep the settings for 7 days (chat-spec section 9) in their own cache; the HTTP
+      // cache revalidates, or a browser would keep offering a sign-in the server no longer has.
+      reply.header('cache-control', 'no-cache');
+      const oidc = oidcSettings(row, services);
       return {
         name: row.name,
         organizationName: row.organizationName,
@@ -58,7 +55,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
           tenantId: row.entraTenantId,
           instance: row.entraInstance,
         },
-        oidcSettings: oidcSettings(row, context.services),
+        oidcSettings: oidc,
+        demonstrationSignIn: services.signIn.embeddedIdp && !services.signIn.externalIdp,
         defaultBrandKey: row.defaultBrandKey,
       };
     },
@@ -71,7 +69,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: { tags: ['settings'], response: { 200: featureFlagsSchema } },
     },
     async () => {
-      const row = await loadSettings(context.services);
+      const row = await findInstanceSettings(context.services.db);
       return {
         AllowUserCreatedGptSystems: row.allowUserCreatedGptSystems,
         AllowConnections: row.allowConnections,

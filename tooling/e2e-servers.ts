@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The servers the end-to-end journeys run against (playwright.config.ts starts them): the main
+ * one on E2E_PORT, with the automation-only password-less sign-in switched on, and the first-run
+ * server, started by `npm start` exactly as the README tells a new user, on E2E_PORT + 10 (the
+ * ports right after E2E_PORT are the widget's host pages).
+ */
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+export const e2ePort = Number(process.env.E2E_PORT ?? 8543);
+export const firstRunPort = e2ePort + 10;
+
+export const e2eOrigin = (port: number) => `https://localhost:${port}`;
+
+/** Per port, so runs on different E2E_PORTs never share a database; emptied on every run. */
+export function e2eDataDir(port: number): string {
+  return path.join(repoRoot, 'reports', `e2e-data-${port}`);
+}
+
+/**
+ * The password the server generated for a seeded user at its first start, read where the README
+ * sends a user who missed the start output: `idp/passwords.txt` in the data directory.
+ */
+export function seededPassword(dataDir: string, userName: string): string {
+  const file = path.join(dataDir, 'idp', 'passwords.txt');
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [name, password] = line.trim().split(/\s+/);
+    if (name === userName && password) return password;
+  }
+  throw new Error(`${file} holds no password for ${userName}.`);
+}
