@@ -16,6 +16,8 @@ import type { DataDirLock } from './db/data-dir-lock';
 import type { DatabaseHandle } from './db/database';
 import { installAuthorization } from './http/authorization';
 import { errorBody, installErrorHandler } from './http/error-handler';
+import { serializeError } from './http/error-log';
+import { installInputTextRule } from './http/input-text';
 import { staticApps } from './http/static-apps';
 import { mountIdentityProvider } from './identity/mount-identity-provider';
 import { attachmentRoutes } from './routes/attachments/attachment-routes';
@@ -57,6 +59,15 @@ declare module 'fastify' {
   }
 }
 
+/** Every error the log receives loses the values a failed query carried (`http/error-log.ts`). */
+function withErrorSerializer(
+  logger: NonNullable<FastifyServerOptions['logger']>,
+): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, err: serializeError } };
+}
+
 /** Seconds a client waits before retrying while the server initializes. */
 const initializingRetryAfterSeconds = 2;
 
@@ -95,7 +106,7 @@ async function assembleServer(
   lock: DataDirLock | undefined,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withErrorSerializer(options.logger ?? false),
     bodyLimit: limits.jsonBodyMaxBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     ...(options.https ? { https: options.https } : {}),
@@ -144,6 +155,7 @@ async function assembleServer(
 
   installErrorHandler(app);
   installAuthorization(app, context);
+  installInputTextRule(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Parley API', version: APP_VERSION },

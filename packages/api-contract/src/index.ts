@@ -20,6 +20,7 @@ export {
   isoDateTimeSchema,
   pageSchema,
 } from './common';
+export { containsNulCharacter, NUL_CHARACTER_MESSAGE, nulCharacterPaths } from './input-text';
 export {
   ANALYTICS_EXPORT_FILE_NAME,
   APP_VERSION,

@@ -11,11 +11,27 @@ describe('continuation tokens', () => {
   });
 
   it('are opaque base64url text', () => {
-    const token = encodeContinuationToken({ createdAt: new Date(0), conversationId: 'a' });
+    const token = encodeContinuationToken({
+      createdAt: new Date(0),
+      conversationId: '00000000-0000-4000-8000-000000000001',
+    });
     expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
   });
 
   it('refuse a token the server did not issue, naming the parameter', () => {
     expect(() => decodeContinuationToken('not-a-token')).toThrow(/^continuationToken: /);
+  });
+
+  it('refuse a well-formed token whose id is no UUID or whose date no row can carry', () => {
+    const craft = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const token of [
+      craft(['2026-01-01T00:00:00.000Z', 'not-a-uuid']),
+      craft(['+275760-09-13T00:00:00.000Z', '00000000-0000-4000-8000-000000000001']),
+      craft(['-000001-01-01T00:00:00.000Z', '00000000-0000-4000-8000-000000000001']),
+      craft([0, '00000000-0000-4000-8000-000000000001']),
+      craft({ createdAt: '2026-01-01T00:00:00.000Z' }),
+    ]) {
+      expect(() => decodeContinuationToken(token), token).toThrow(/^continuationToken: /);
+    }
   });
 });

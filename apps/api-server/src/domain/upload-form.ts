@@ -1,5 +1,9 @@
 import type { Multipart } from '@fastify/multipart';
-import { uploadFormFields } from '@parley/api-contract';
+import {
+  containsNulCharacter,
+  NUL_CHARACTER_MESSAGE,
+  uploadFormFields,
+} from '@parley/api-contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../http/http-error';
 
@@ -44,6 +48,7 @@ function tooLarge(fileName: string, rules: UploadFormRules): HttpError {
  * limit surfaces from reading the file or, on a real connection, from the next part.
  */
 function formError(error: unknown, fileName: string | undefined, rules: UploadFormRules): unknown {
+  if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(fileName ?? 'The file', rules);
   if (code === 'FST_FILES_LIMIT') return badRequest(`Send one file per ${rules.kind} upload.`);
@@ -52,7 +57,15 @@ function formError(error: unknown, fileName: string | undefined, rules: UploadFo
       `The upload form has too many fields; send "${uploadFormFields.file}" and its options only.`,
     );
   }
-  return error;
+  // Anything else the multipart parser raises is the body's fault: cut short ("Unexpected end of
+  // form"), a malformed part header, a boundary that never comes.
+  const reason = error instanceof Error ? error.message : String(error);
+  return badRequest(`The upload form is malformed or incomplete (${reason}); send it again.`);
+}
+
+/** Names and values of a form are text like any other: U+0000 is refused (the contract's rule). */
+function refuseNulCharacter(what: string, text: string): void {
+  if (containsNulCharacter(text)) throw badRequest(`${what} ${NUL_CHARACTER_MESSAGE}.`);
 }
 
 /**
@@ -78,8 +91,11 @@ export async function readUploadForm(
       limits: { ...formLimits, files: 1, fileSize: rules.maxFileBytes },
     });
     for await (const part of parts as AsyncIterable<Multipart>) {
+      refuseNulCharacter('A form field name', part.fieldname);
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        refuseNulCharacter(`The form field "${part.fieldname}"`, value);
+        fields[part.fieldname] = value;
         continue;
       }
       if (part.fieldname !== uploadFormFields.file) {
@@ -87,6 +103,7 @@ export async function readUploadForm(
           `The file is in the field "${part.fieldname}"; send it in the field "${uploadFormFields.file}".`,
         );
       }
+      refuseNulCharacter('The file name', part.filename);
       fileName = part.filename.trim() || 'unnamed file';
       file = { fileName, declaredMimeType: part.mimetype, data: await part.toBuffer() };
     }

@@ -29,7 +29,7 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user of a route that requires an action (the preHandler has checked them). */
+/** The signed-in user of a route that requires an action (checked on request, before the body). */
 export function signedInUser(request: FastifyRequest): UserWithActions {
   if (!request.currentUser) throw unauthorized('Sign in first: this call needs a product token.');
   return request.currentUser;
@@ -63,7 +63,9 @@ export function installAuthorization(app: FastifyInstance, context: AppContext):
       app.apiRoutes.push({ method, url: route.url, access });
   });
 
-  app.addHook('preHandler', async (request) => {
+  // On request, before the body is read: an anonymous caller learns nothing about the body's
+  // shape (401, not field-level 400s), and the server reads no body for a caller it refuses.
+  app.addHook('onRequest', async (request) => {
     const { access, publicSession } = request.routeOptions.config;
     if (!access || access === 'public') return;
     if (publicSession && !request.headers.authorization) return;

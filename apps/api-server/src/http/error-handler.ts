@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { limits } from '@parley/api-contract';
 import type { ErrorBody, FieldError } from '@parley/api-contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error';
 
@@ -27,6 +27,20 @@ function fieldName(instancePath: string, context: string): string {
   return name || context;
 }
 
+/** Beyond this a client that keeps sending is cut off, answer read or not. */
+const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Fastify refuses a body over the limit with `Connection: close` before reading it, and a socket
+ * closed with unread data resets: the client, still sending, never reads the 413. Keeping the
+ * connection lets Node read and discard the rest of the body after the answer, so the client
+ * gets it (up to a bound, after which closing is the lesser evil).
+ */
+function keepConnectionToDrain(request: FastifyRequest, reply: FastifyReply): void {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isNaN(declared) || declared <= MAX_DRAINED_BYTES) reply.removeHeader('connection');
+}
+
 /**
  * Every failure answers with the contract's error body. Bad input is a 400 that names each field
  * and the rule it broke, never a 500; unexpected errors are logged and answered without details.
@@ -45,9 +59,12 @@ export function installErrorHandler(app: FastifyInstance): void {
         .send(errorBody(400, `Invalid ${contextNames[context] ?? context}: ${summary}`, fields));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, error.fields));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      keepConnectionToDrain(request, reply);
       return reply
         .code(413)
         .send(errorBody(413, `The request body is larger than ${limits.jsonBodyMaxBytes} bytes.`));

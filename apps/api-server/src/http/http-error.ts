@@ -1,8 +1,14 @@
-/** An error that answers with its status and message (the contract's `errorBodySchema`). */
+import type { FieldError } from '@parley/api-contract';
+
+/**
+ * An error that answers with its status and message (the contract's `errorBodySchema`), and the
+ * fields at fault when it names some.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly fields?: FieldError[],
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { containsNulCharacter } from '@parley/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { ServerConfig } from '../config';
@@ -41,6 +42,8 @@ export async function mountIdentityProvider(
 ): Promise<EmbeddedIdp> {
   /** The user of this name when the password is theirs. */
   async function checkPassword(userName: string, password: string) {
+    // No user name holds U+0000 (the contract's text rule), and PostgreSQL could not compare one.
+    if (containsNulCharacter(userName)) return undefined;
     const credential = await findCredentialByUserName(context.services.db, userName);
     // A missing user costs a hash too, so the answer's timing does not reveal who exists.
     const matches = await verifyPassword(password, credential?.passwordHash ?? UNKNOWN_USER_HASH);

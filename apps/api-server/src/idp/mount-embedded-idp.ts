@@ -60,6 +60,10 @@ export async function mountEmbeddedIdp(
   }
 
   await app.register((idpScope, _options, done) => {
+    // The provider's own protocol, not Parley's API: kept out of the OpenAPI document.
+    idpScope.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
     // Mounted before the server knows whether another identity provider is configured: while
     // inactive, the provider and its pages do not exist.
     if (options.isActive) {
