@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { paths } from '@parley/api-contract';
 import type { AppServices } from '../app-context';
-import { insertGeneratedImage, markStreaming, storeAnswer } from '../db/queries/answers';
+import {
+  insertGeneratedImage,
+  markStreaming,
+  saveAnswerProgress,
+  storeAnswer,
+} from '../db/queries/answers';
 import type { FinishedAnswer } from '../db/queries/answers';
 import { branchTo } from '../db/queries/conversations';
 import type { SegmentRow } from '../db/queries/conversations';
@@ -9,6 +14,7 @@ import { searchLibrary } from '../db/queries/gpt-systems';
 import type { AgentRow } from '../db/queries/gpt-systems';
 import type { EventStream } from '../http/event-stream';
 import type { AnswerEvent, AnswerMessage, AnswerRequest } from '../providers';
+import { ANSWER_CHECKPOINT_INTERVAL_MS, createAnswerCheckpoints } from './answer-checkpoints';
 import type { StopReason } from './generation-jobs';
 import { answerUploads } from './upload-links';
 
@@ -23,12 +29,26 @@ export function newImageAccessKey(): string {
   return randomBytes(24).toString('hex');
 }
 
+/**
+ * An error's text as it joins the answer (chat-spec section 4: clients append it to the answer):
+ * a paragraph of its own after any text, so the stored answer reads as the streamed one did.
+ */
+export function appendedErrorText(answerSoFar: string, message: string): string {
+  return answerSoFar === '' ? message : `\n\n${message}`;
+}
+
 /** Who asked, for the usage record: a signed-in user, or an anonymous visitor on a public endpoint. */
 export type AskedBy =
   { userId: string; publicEndpoint: null } | { userId: null; publicEndpoint: string };
 
+/** Where the job reports what it survives (a failed checkpoint); the request's logger. */
+export interface JobLog {
+  warn(details: object, message: string): void;
+}
+
 export interface AnswerJob {
   services: AppServices;
+  log: JobLog;
   conversation: { conversationId: string; brandKey: string };
   askedBy: AskedBy;
   segment: SegmentRow;
@@ -127,11 +147,26 @@ export async function runAnswerJob(job: AnswerJob, controller: AbortController):
   let citations: { title: string; path: string }[] = [];
   let errorMessage: string | null = null;
   let usage: FinishedAnswer['usage'];
+  const checkpoints = createAnswerCheckpoints({
+    intervalMs: ANSWER_CHECKPOINT_INTERVAL_MS,
+    write: (progress: { answer: string; codeInterpreterOutput: string }) =>
+      saveAnswerProgress(services.db, segmentId, progress),
+    onError: (error) => job.log.warn({ err: error }, 'answer checkpoint failed'),
+  });
+  const grew = () => checkpoints.update({ answer, codeInterpreterOutput });
+  /** An error joins the answer as clients show it, and is stored with it. */
+  const appendError = (event: 'error' | 'internal-server-error', message: string) => {
+    const text = appendedErrorText(answer, message);
+    answer += text;
+    grew();
+    stream.send({ event, data: { Message: text } });
+  };
 
   const handle = async (event: AnswerEvent) => {
     switch (event.type) {
       case 'text':
         answer += event.text;
+        grew();
         stream.send({ event: 'response-updated', data: { Text: event.text } });
         return;
       case 'step':
@@ -140,6 +175,7 @@ export async function runAnswerJob(job: AnswerJob, controller: AbortController):
         return;
       case 'code-interpreter':
         codeInterpreterOutput += event.text;
+        grew();
         stream.send({ event: 'code-interpreter-updated', data: { Text: event.text } });
         return;
       case 'image': {
@@ -171,7 +207,7 @@ export async function runAnswerJob(job: AnswerJob, controller: AbortController):
       case 'error':
         errorMessage = event.message;
         trace('Error', event.message);
-        stream.send({ event: 'error', data: { Message: event.message } });
+        appendError('error', event.message);
         return;
       case 'usage':
         usage = {
@@ -199,9 +235,11 @@ export async function runAnswerJob(job: AnswerJob, controller: AbortController):
     if (!controller.signal.aborted) {
       errorMessage = 'The answer failed because of an internal error; it has been logged.';
       trace('Error', error instanceof Error ? error.message : String(error));
-      stream.send({ event: 'internal-server-error', data: { Message: errorMessage } });
+      appendError('internal-server-error', errorMessage);
     }
   }
+  // The final store below supersedes every checkpoint; none may land after it.
+  await checkpoints.close();
 
   const stopReason = controller.signal.aborted
     ? (controller.signal.reason as StopReason)

@@ -20,6 +20,7 @@ import {
   questionStarted,
   responseModelReceived,
   responseUpdated,
+  streamErrorReceived,
   sessionTokensReceived,
   streamFinished,
   streamRequestFulfilled,
@@ -68,6 +69,16 @@ describe('chat-stream slice (chat-spec sections 3 and 4)', () => {
       isActive: true,
     });
     expect(selectIsStreaming({ chatStream: state })).toBe(true);
+  });
+
+  it('appends an error event to the answer and marks the streamed answer failed (chat-spec section 4)', () => {
+    const answered = reduce(asking(), responseUpdated({ Text: 'Part of it' }));
+    expect(answered.streamConversationSegment?.failed).toBe(false);
+    const failed = reduce(answered, streamErrorReceived({ Message: '\n\nThe model failed.' }));
+    expect(failed.streamConversationSegment).toMatchObject({
+      answer: 'Part of it\n\nThe model failed.',
+      failed: true,
+    });
   });
 
   it('records the session identifier of a started conversation as the latest session', () => {

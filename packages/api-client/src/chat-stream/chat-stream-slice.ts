@@ -46,6 +46,8 @@ export interface StreamConversationSegment {
   generatedImages: GeneratedImage[];
   /** True from the question until the stream request is fulfilled. */
   isActive: boolean;
+  /** True once an error event arrived: the answer is stored as Failed, and shows so meanwhile. */
+  failed: boolean;
 }
 
 export interface UploadedImages {
@@ -185,6 +187,7 @@ export const chatStreamSlice = createSlice({
         citations: [],
         generatedImages: [],
         isActive: true,
+        failed: false,
       };
       // The attachments went out with the question; the composer starts empty again.
       state.uploadedImages.prompt = [];
@@ -260,6 +263,9 @@ export const chatStreamSlice = createSlice({
     streamErrorReceived: {
       reducer(state, { payload }: PayloadAction<StreamEventData<'error'>>) {
         appendAnswer(state, payload.Message);
+        if (!state.conversationChanged && state.streamConversationSegment) {
+          state.streamConversationSegment.failed = true;
+        }
       },
       prepare: prepareAutoBatched<StreamEventData<'error'>>(),
     },

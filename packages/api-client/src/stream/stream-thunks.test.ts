@@ -5,7 +5,7 @@ import { sessionTokensReceived } from '../chat-stream/chat-stream-slice';
 import { userConversationsApi } from '../endpoints/user-conversations';
 import { makeStore } from '../make-store';
 import { recordingTokens } from '../test-support/recording-tokens';
-import { sampleConversation } from '../test-support/sample-data';
+import { sampleAnsweredConversation, sampleConversation } from '../test-support/sample-data';
 import { fixtureText, writeEventStream } from '../test-support/sse-fixtures';
 import { sendJson, startTestServer } from '../test-support/test-server';
 import type { RecordedRequest, Responder, TestServer } from '../test-support/test-server';
@@ -117,6 +117,92 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
     expect(cached.data?.conversationId).toBe(conversationId);
     expect(store.getState().chatStream.streamConversationSegment).toBeNull();
     expect(store.getState().chatStream.requestStatus).toBe('Fulfilled');
+  });
+
+  it('keeps the finished answer when the fetch sent on opening the conversation answers after the stream ended, with the segment still Streaming', async () => {
+    const segmentId = '5e9f4b1c-2222-4f0e-8a44-0d2a6f0c0002';
+    let releaseOpeningFetch = () => {};
+    const openingFetchHeld = new Promise<void>((resolve) => (releaseOpeningFetch = resolve));
+    let conversationFetches = 0;
+    server.respond((request, response) => {
+      if (request.method === 'POST')
+        return writeEventStream(response, fixtureText('answer-completed'));
+      if (!request.url.startsWith(paths.userConversations.one(conversationId))) {
+        return sendJson(response, 200, { items: [], continuationToken: null });
+      }
+      conversationFetches += 1;
+      // The first fetch was sent when the screen opened, before the answer was stored.
+      if (conversationFetches === 1) {
+        void openingFetchHeld.then(() =>
+          sendJson(
+            response,
+            200,
+            sampleAnsweredConversation(conversationId, segmentId, {
+              text: '',
+              status: 'Streaming',
+            }),
+          ),
+        );
+        return;
+      }
+      return sendJson(
+        response,
+        200,
+        sampleAnsweredConversation(conversationId, segmentId, {
+          text: 'Parental leave is 16 weeks.',
+          status: 'Completed',
+        }),
+      );
+    });
+    const store = storeFor();
+    const opening = store.dispatch(
+      userConversationsApi.endpoints.getConversation.initiate(conversationId),
+    );
+    await until(() => conversationFetches === 1);
+    const streaming = store.dispatch(startConversation('agent-1', question));
+    await until(() => store.getState().chatStream.streamingStatus === 'Complete');
+    // The streamed answer stays on screen while the stale fetch is still out.
+    expect(store.getState().chatStream.streamConversationSegment?.answer).not.toBe('');
+    releaseOpeningFetch();
+    await streaming;
+    const cached = userConversationsApi.endpoints.getConversation.select(conversationId)(
+      store.getState(),
+    );
+    expect(cached.data?.segments[0]).toMatchObject({
+      status: 'Completed',
+      answer: 'Parental leave is 16 weeks.',
+    });
+    expect(store.getState().chatStream.streamConversationSegment).toBeNull();
+    opening.unsubscribe();
+  });
+
+  it('fetches again while the answered segment is still Streaming, with the backoff of a 404', async () => {
+    const segmentId = '5e9f4b1c-2222-4f0e-8a44-0d2a6f0c0002';
+    let conversationFetches = 0;
+    server.respond((request, response) => {
+      if (request.method === 'POST')
+        return writeEventStream(response, fixtureText('answer-completed'));
+      if (!request.url.startsWith(paths.userConversations.one(conversationId))) {
+        return sendJson(response, 200, { items: [], continuationToken: null });
+      }
+      conversationFetches += 1;
+      const stored = conversationFetches >= 3;
+      return sendJson(
+        response,
+        200,
+        sampleAnsweredConversation(conversationId, segmentId, {
+          text: stored ? 'Stored.' : '',
+          status: stored ? 'Completed' : 'Streaming',
+        }),
+      );
+    });
+    const store = storeFor();
+    await store.dispatch(startConversation('agent-1', question));
+    expect(conversationFetches).toBe(3);
+    expect(
+      userConversationsApi.endpoints.getConversation.select(conversationId)(store.getState()).data
+        ?.segments[0]?.answer,
+    ).toBe('Stored.');
   });
 
   it('posts a next question to the conversation segments path with its lineage', async () => {

@@ -58,8 +58,14 @@ function streamQuestion(path: string, body: unknown, started: QuestionStartedPay
     // next, so that the end of a long answer is two short tasks instead of one long one.
     await wait(0);
     if (started.kind === 'private') dispatch(privateListsRefresh);
-    const { currentConversationId } = chatStreamOf(getState());
-    await dispatch(refetchConversationWithRetry(started.kind, currentConversationId));
+    const { currentConversationId, currentConversationSegmentId } = chatStreamOf(getState());
+    await dispatch(
+      refetchConversationWithRetry(
+        started.kind,
+        currentConversationId,
+        currentConversationSegmentId,
+      ),
+    );
   };
 }
 
@@ -119,9 +125,12 @@ export function abortStream(): StreamThunk {
     dispatch(streamAborted());
     extra.streams.abort();
     await wait(delays.abortFollowUpMs);
-    const { streamKind, currentConversationId } = chatStreamOf(getState());
+    const { streamKind, currentConversationId, currentConversationSegmentId } =
+      chatStreamOf(getState());
     dispatch(privateListsRefresh);
-    await dispatch(refetchConversationWithRetry(streamKind, currentConversationId));
+    await dispatch(
+      refetchConversationWithRetry(streamKind, currentConversationId, currentConversationSegmentId),
+    );
   };
 }
 

@@ -1,4 +1,9 @@
-import type { Conversation, ConversationListItem, GptSystem } from '@parley/api-contract';
+import type {
+  ConversationSegment,
+  Conversation,
+  ConversationListItem,
+  GptSystem,
+} from '@parley/api-contract';
 
 const createdAt = '2026-11-20T09:30:00.000Z';
 
@@ -46,5 +51,35 @@ export function sampleConversation(conversationId: string, title = 'Parental lea
     ownership: { ownerIsCurrentUser: true },
     conversationSegmentTree: { segmentPath: [], selectedLeafSegmentId: null },
     segments: [],
+  };
+}
+
+/** A conversation holding one answered question (`segmentId`), in the given status. */
+export function sampleAnsweredConversation(
+  conversationId: string,
+  segmentId: string,
+  answer: { text: string; status: ConversationSegment['status'] },
+): Conversation {
+  return {
+    ...sampleConversation(conversationId),
+    conversationSegmentTree: { segmentPath: [segmentId], selectedLeafSegmentId: segmentId },
+    segments: [
+      {
+        conversationSegmentId: segmentId,
+        parentSegmentId: null,
+        question: 'How long is parental leave?',
+        answer: answer.text,
+        status: answer.status,
+        createdAt,
+        visionImages: [],
+        attachments: [],
+        answeredWithGptSystem: null,
+        citations: [],
+        generatedImages: [],
+        codeInterpreterOutput: '',
+        openAIFileReferences: [],
+        feedback: null,
+      },
+    ],
   };
 }

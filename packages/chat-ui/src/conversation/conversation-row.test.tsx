@@ -38,6 +38,7 @@ const endedStream: ChatStreamState = {
     citations: [],
     generatedImages: [],
     isActive: false,
+    failed: false,
   },
 };
 

@@ -469,6 +469,7 @@ describe('ConversationScreen', () => {
           { uri: '/api/internal/generatedImages/c/s/k/chart.png', title: 'A chart' },
         ],
         isActive: true,
+        failed: false,
       },
     };
     await renderScreen(apiRoutes(twoTurns), conversationRoute, { chatStream: stream });
@@ -502,6 +503,7 @@ describe('ConversationScreen', () => {
         citations: [],
         generatedImages: [],
         isActive: false,
+        failed: false,
       },
     };
     await renderScreen(apiRoutes(twoTurns), conversationRoute, { chatStream: stream });

@@ -1,4 +1,9 @@
-import { initialChatStreamState, responseUpdated, stepUpdated } from '@parley/api-client';
+import {
+  initialChatStreamState,
+  responseUpdated,
+  stepUpdated,
+  streamErrorReceived,
+} from '@parley/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
@@ -79,6 +84,21 @@ export const Stopped: Story = {
     await expect(canvas.getByText('Stopped')).toBeVisible();
     await expect(canvas.getByText('You stopped this answer.')).toBeVisible();
     await expect(canvas.queryByText('Searching documents...')).not.toBeInTheDocument();
+  },
+};
+
+export const FailedWithItsError: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    loadedStore(loaded).dispatch(
+      streamErrorReceived({ Message: '\n\nThe model stopped answering: the provider failed.' }),
+    );
+    // chat-spec section 4: the error's text joins the answer, and the answer says it failed.
+    await waitFor(() =>
+      expect(canvas.getByText('The model stopped answering: the provider failed.')).toBeVisible(),
+    );
+    await expect(canvas.getByText(/^You get 25 days of paid leave a year\./)).toBeVisible();
+    await expect(canvas.getByText('Failed')).toBeVisible();
   },
 };
 

@@ -11,8 +11,8 @@ export function selectChatStream(state: unknown): ChatStreamState {
 
 /**
  * What the streamed turn shows: the question being answered and the answer as it grows. After
- * Stop it keeps the partial answer, marked stopped, until the stored one replaces it. Undefined
- * when no question is streaming.
+ * Stop it keeps the partial answer, marked stopped, and after an error event marked failed, until
+ * the stored one (with the same text and status) replaces it. Undefined when no question streams.
  */
 export function streamedTurnProps(stream: ChatStreamState): ConversationTurnProps | undefined {
   const segment = stream.streamConversationSegment;
@@ -28,7 +28,7 @@ export function streamedTurnProps(stream: ChatStreamState): ConversationTurnProp
     answer: segment.answer,
     streaming: stream.streamingStatus === 'Streaming' && !stream.streamAborted,
     statusText: stream.statusText,
-    status: stream.streamAborted ? 'Stopped' : undefined,
+    status: stream.streamAborted ? 'Stopped' : segment.failed ? 'Failed' : undefined,
     codeInterpreterOutput: stream.codeInterpreterResponse,
     codeInterpreterRunning: stream.codeInterpreterUpdating,
     generatedImages: segment.generatedImages,

@@ -42,12 +42,13 @@ describe('splitMarkdownBlocks (issue 6: finished blocks memoized, only the tail 
     expect(lex).toHaveBeenCalledWith('Tail grows');
   });
 
-  it('finishes every block when the stream ends', () => {
-    const streaming = splitMarkdownBlocks(undefined, 'One.\n\n```ts\nconst a = 1;\n```', true);
-    expect(types(streaming.tail)).toEqual(['code']);
-    const ended = splitMarkdownBlocks(streaming, 'One.\n\n```ts\nconst a = 1;\n```', false);
-    expect(types(ended.finished)).toEqual(['paragraph', 'space', 'code']);
-    expect(ended.tail).toEqual([]);
+  it('keeps the last block in the tail when the stream ends, so a longer stored copy continues it', () => {
+    const streamed = splitMarkdownBlocks(undefined, 'One.\n\nParental leave is', true);
+    const stopped = splitMarkdownBlocks(streamed, 'One.\n\nParental leave is', false);
+    expect(types(stopped.finished)).toEqual(['paragraph', 'space']);
+    const stored = splitMarkdownBlocks(stopped, 'One.\n\nParental leave is 16 weeks.', false);
+    expect(types(stored.tail)).toEqual(['paragraph']);
+    expect(stored.tail[0]?.raw).toBe('Parental leave is 16 weeks.');
   });
 
   it('reads an unclosed fence as a code block that is still being written', () => {

@@ -40,8 +40,11 @@ function rawLength(tokens: readonly Token[]): number {
 
 /**
  * The blocks of `text`, reusing `previous` when `text` only grew past its finished blocks: then
- * only the text after them is lexed. A block is finished once another block follows it, or when
- * the stream has ended. Anything else (a new answer, an edit) is lexed from the start.
+ * only the text after them is lexed. A block is finished once another block follows it. The last
+ * block stays in the tail even when the stream has ended (it then renders as final): a stopped
+ * answer's stored copy can be longer than what streamed, and had the block been frozen, its
+ * continuation would start a paragraph of its own in the middle of a sentence. Anything else (a
+ * new answer, an edit) is lexed from the start.
  */
 export function splitMarkdownBlocks(
   previous: MarkdownBlocks | undefined,
@@ -58,7 +61,7 @@ export function splitMarkdownBlocks(
   // Tokens cover their source exactly, except where marked rewrote it (\r\n line endings): then
   // no offset into the text is known, so nothing is frozen and the whole rest is lexed each time.
   const exact = rawLength(tokens) === rest.length;
-  const newlyFinished = !exact ? [] : streaming ? tokens.slice(0, tailStart(tokens)) : tokens;
+  const newlyFinished = exact ? tokens.slice(0, tailStart(tokens)) : [];
 
   return {
     text,

@@ -118,6 +118,22 @@ describe('StreamingMarkdown: incremental rendering (issue 6, ARCHITECTURE sectio
     expect(screen.getByText('A finished paragraph.')).toBe(finished);
   });
 
+  it('draws a stopped answer whose stored copy is longer exactly as the stored copy drawn afresh (no paragraph break mid-sentence)', () => {
+    const streamed = 'Leave:\n\nParental leave is sixteen';
+    const stored = 'Leave:\n\nParental leave is sixteen weeks, paid in full.';
+    const { container, rerender } = renderStream(streamed);
+    rerender(<StreamingMarkdown text={streamed} streaming={false} />);
+    rerender(<StreamingMarkdown text={stored} streaming={false} />);
+    const live = container.innerHTML;
+    const { container: afresh } = render(
+      <BrandProvider>
+        <StreamingMarkdown text={stored} streaming={false} />
+      </BrandProvider>,
+    );
+    expect(live).toBe(afresh.innerHTML);
+    expect(container.querySelectorAll('p')).toHaveLength(2);
+  });
+
   it('finishes the last block when the stream ends', () => {
     const answer = 'Run:\n\n```sh\nls\n```';
     const { rerender } = renderStream(answer);

@@ -94,6 +94,7 @@ export function streamingAnswer(
       citations: [],
       generatedImages: [],
       isActive: requestStatus !== 'Fulfilled',
+      failed: false,
       ...segment,
     },
   };

@@ -57,6 +57,21 @@ export async function markStreaming(db: Database, segmentId: string, engine: str
     .where(eq(segments.segmentId, segmentId));
 }
 
+/**
+ * Stores the answer as far as it streamed, while it streams (a checkpoint), so a crash keeps it.
+ * Only while the segment is still Streaming: a checkpoint never overwrites a stored final answer.
+ */
+export async function saveAnswerProgress(
+  db: Database,
+  segmentId: string,
+  progress: { answer: string; codeInterpreterOutput: string },
+) {
+  await db
+    .update(segments)
+    .set(progress)
+    .where(and(eq(segments.segmentId, segmentId), eq(segments.status, 'Streaming')));
+}
+
 export interface FinishedAnswer {
   segmentId: string;
   status: 'Completed' | 'Stopped' | 'Failed' | 'Interrupted';

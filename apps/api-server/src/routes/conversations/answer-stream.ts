@@ -77,7 +77,7 @@ export async function streamAnswer(
   }
   const stream = openEventStream(reply);
   await services.jobs
-    .run((controller) => runAnswerJob({ services, stream, ...answer }, controller))
+    .run((controller) => runAnswerJob({ services, stream, log: reply.log, ...answer }, controller))
     .catch((error: unknown) => {
       reply.log.error({ err: error }, 'answer job failed');
       stream.end();

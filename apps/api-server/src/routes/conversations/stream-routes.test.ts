@@ -80,7 +80,7 @@ describe('streamed answers', () => {
     expect(stored.outputTokens).toBeGreaterThan(0);
   });
 
-  it('stores a failing model answer as Failed, keeping the text that arrived', async () => {
+  it('stores a failing model answer as Failed, keeping what streamed, the error text included', async () => {
     const { segmentId, events } = await startConversation(
       server,
       staff,
@@ -88,11 +88,22 @@ describe('streamed answers', () => {
       '/demo error',
     );
     const error = events.find((event) => event.event === 'error');
-    expect(error).toBeDefined();
+    if (error?.event !== 'error') throw new Error('no error event');
+    // chat-spec section 4: an error's text is appended to the answer; it starts a paragraph.
+    expect(error.data.Message).toMatch(/^\n\nThe offline engine stopped this answer/);
+    const streamed = events
+      .map((event) =>
+        event.event === 'response-updated'
+          ? event.data.Text
+          : event.event === 'error'
+            ? event.data.Message
+            : '',
+      )
+      .join('');
     const stored = await storedSegment(server, segmentId);
     expect(stored.status).toBe('Failed');
-    expect(stored.answer.length).toBeGreaterThan(0);
-    expect(stored.errorMessage).toBe(error?.event === 'error' ? error.data.Message : undefined);
+    expect(stored.answer).toBe(streamed);
+    expect(stored.errorMessage).toBe(error.data.Message.trim());
     const modelEvent = events.find((event) => event.event === 'response-model');
     expect(modelEvent?.data).toMatchObject({ Errors: [stored.errorMessage] });
   });

@@ -1,0 +1,206 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request } from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { seedIds } from './db/seed/seed-data';
+import { templateDatabase } from './test-support/global-setup';
+import { onPostgres } from './test-support/test-database';
+
+/**
+ * The server as a real process, killed with SIGKILL in the middle of an answer and started again
+ * on the same data: the answer must come back Interrupted with the text that had streamed, up to
+ * its last checkpoint (ARCHITECTURE section 4: nothing the user saw is lost).
+ */
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+const children = new Set<ChildProcess>();
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const cleanup of cleanups) await cleanup();
+});
+
+/** A database of its own on the test cluster, from the migrated and seeded template. */
+async function postgresDatabase(): Promise<string> {
+  const name = `parley_crash_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: inject('postgresUrl') });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  await admin(`create database ${name} template ${templateDatabase}`);
+  cleanups.push(() => admin(`drop database ${name}`));
+  return inject('postgresUrl').replace(/\/postgres$/, `/${name}`);
+}
+
+interface RunningServer {
+  child: ChildProcess;
+  origin: string;
+}
+
+/** Starts the server from its sources, as `pnpm dev` does, and waits until it is ready. */
+async function startServerProcess(env: NodeJS.ProcessEnv): Promise<RunningServer> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@parley/source', '--import', 'tsx', 'src/index.ts'],
+    {
+      cwd: serverRoot,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onOutput = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /Parley is running on https:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port && output.includes('Parley is ready')) {
+        resolve({ child, origin: `https://127.0.0.1:${port}` });
+      }
+    };
+    child.stdout?.on('data', onOutput);
+    child.stderr?.on('data', onOutput);
+    child.on('exit', (code) => reject(new Error(`The server exited (${code}):\n${output}`)));
+  });
+}
+
+function killed(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+/** An https call trusting the server's own certificate. */
+function call(
+  ca: string,
+  url: string,
+  options: { method?: string; token?: string; body?: unknown },
+  onChunk?: (chunk: string) => void,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      url,
+      {
+        method: options.method ?? 'GET',
+        ca,
+        headers: {
+          'content-type': 'application/json',
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
+      },
+      (incoming) => {
+        let body = '';
+        incoming.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+          onChunk?.(chunk.toString());
+        });
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+        incoming.on('error', () => resolve({ status: incoming.statusCode ?? 0, body }));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(options.body === undefined ? undefined : JSON.stringify(options.body));
+  });
+}
+
+describe('a server killed in the middle of an answer', () => {
+  it(
+    'keeps the streamed text up to its last checkpoint and shows the answer as Interrupted after a restart',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'parley-crash-'));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      const env = {
+        PARLEY_DATA_DIR: dataDir,
+        PARLEY_DEV_SIGN_IN: 'on',
+        // About 50 tokens a second: several checkpoints pass before the kill.
+        PARLEY_OFFLINE_TOKEN_DELAY_MS: '20',
+        ...(onPostgres ? { DATABASE_URL: await postgresDatabase() } : {}),
+      };
+      const first = await startServerProcess(env);
+      const ca = await readFile(path.join(dataDir, 'tls', 'localhost-cert.pem'), 'utf8');
+      const token = JSON.parse(
+        (
+          await call(ca, `${first.origin}/api/internal/authorization/Dev/GenerateToken`, {
+            method: 'POST',
+            body: { userName: 'staff@parley.local' },
+          })
+        ).body,
+      ).n1AIToken as string;
+
+      // What the user saw arrive, and when.
+      const arrived: { at: number; text: string }[] = [];
+      let conversationId = '';
+      let segmentId = '';
+      let buffered = '';
+      let killAt = 0;
+      const killing = new Promise<void>((resolveKill) => {
+        void call(
+          ca,
+          `${first.origin}/api/internal/userConversations/byGptSystemId/${seedIds.agents.assistant}`,
+          {
+            method: 'POST',
+            token,
+            body: { question: '/demo long 5000', session: { sessionIdentifier: 'crash' } },
+          },
+          (chunk) => {
+            buffered += chunk;
+            const frames = buffered.split('\n\n');
+            buffered = frames.pop() ?? '';
+            for (const frame of frames) {
+              const event = /^event: (.*)$/m.exec(frame)?.[1];
+              const data = JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? '{}') as Record<
+                string,
+                string
+              >;
+              if (event === 'conversation-and-segment-id') {
+                conversationId = data.ConversationId ?? '';
+                segmentId = data.ConversationSegmentId ?? '';
+              }
+              if (event === 'response-updated')
+                arrived.push({ at: Date.now(), text: data.Text ?? '' });
+            }
+            const streamingFor = arrived.length > 0 ? Date.now() - (arrived[0]?.at ?? 0) : 0;
+            if (killAt === 0 && streamingFor > 4_000) {
+              killAt = Date.now();
+              void killed(first.child).then(resolveKill);
+            }
+          },
+        ).catch(() => undefined);
+      });
+      await killing;
+      const streamed = arrived.map((piece) => piece.text).join('');
+      // A checkpoint is written at most a second after text arrives; allow the machine slack.
+      const surelyStored = arrived
+        .filter((piece) => piece.at <= killAt - 2_500)
+        .map((piece) => piece.text)
+        .join('');
+      expect(surelyStored.length).toBeGreaterThan(0);
+
+      const second = await startServerProcess(env);
+      const conversation = JSON.parse(
+        (
+          await call(ca, `${second.origin}/api/internal/userConversations/${conversationId}`, {
+            token,
+          })
+        ).body,
+      ) as { segments: { conversationSegmentId: string; status: string; answer: string }[] };
+      const segment = conversation.segments.find(
+        (candidate) => candidate.conversationSegmentId === segmentId,
+      );
+      expect(segment?.status).toBe('Interrupted');
+      const stored = segment?.answer ?? '';
+      expect(streamed.startsWith(stored), 'the stored answer is what streamed, no more').toBe(true);
+      expect(stored.length).toBeGreaterThanOrEqual(surelyStored.length);
+      await killed(second.child);
+    },
+  );
+});
