@@ -1,11 +1,11 @@
-// The JavaScript a browser downloads when a signed-in user opens `/chat` in the staff chat app,
-// gzipped (issue 5, budget 250 KB). It measures for real: it starts the BUILT server
-// (apps/api-server/dist) on a free loopback port with a fresh data directory, signs in through
-// the embedded identity provider in Debian's Chromium, then loads `/chat` again as the signed-in
-// user (the stored session, as after a reload) and sums every JavaScript response until the
-// network is idle. Each body is gzipped here at zlib's default level, so the figure does not
-// depend on the server's compression. Chunks the page does not load (other routes, code loaded
-// on first use, the sign-in) are listed but not counted.
+// The JavaScript a browser downloads when a signed-in user opens `/chat` in the staff chat app
+// (issue 13: at most 300 KB gzip; everything the first screen does not need loads on first use).
+// It measures for real: it starts the BUILT server (apps/api-server/dist) on a free loopback port
+// with a fresh data directory, signs in through the embedded identity provider in Debian's
+// Chromium, then loads `/chat` again as the signed-in user (the stored session, as after a reload)
+// and counts every JavaScript response until the network is idle: gzip and brotli of the built
+// file, and the bytes the server sent. Chunks the page does not load (other routes, code loaded on
+// first use, the sign-in) are listed but not counted. Exits 1 over budget.
 //
 // It builds nothing: run `pnpm exec turbo run build --filter @parley/chat --filter @parley/api-server`
 // first.
@@ -14,8 +14,7 @@
 import path from 'node:path';
 import { withChromium } from './support/chromium.mjs';
 import {
-  kb,
-  largestFirst,
+  checkBudget,
   newUncachedPage,
   printScriptSizes,
   recordScripts,
@@ -29,7 +28,7 @@ import {
   withFreshServer,
 } from './support/server.mjs';
 
-const BUDGET_BYTES = 250 * 1024;
+const BUDGET_BYTES = 300 * 1024;
 const STAFF_USER = 'staff@parley.local';
 const assetsDir = path.join(repoRoot, 'apps', 'chat', 'dist', 'assets');
 
@@ -51,7 +50,9 @@ await withFreshServer('bundle-size', ({ origin, dataDir }) =>
     await page.waitForURL(/\/chat/);
     await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
 
-    const collected = recordScripts(page);
+    const collected = recordScripts(page, (urlPath) =>
+      path.join(assetsDir, path.basename(urlPath)),
+    );
     await page.goto('/chat', { waitUntil: 'networkidle' });
     await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -60,15 +61,13 @@ await withFreshServer('bundle-size', ({ origin, dataDir }) =>
     }
     const loaded = await collected();
 
-    console.log(`Loaded by a signed-in user opening /chat (gzip, ${STAFF_USER}):`);
-    const total = printScriptSizes(largestFirst(loaded));
+    console.log(`Loaded by a signed-in user opening /chat (${STAFF_USER}):`);
+    const totals = printScriptSizes(loaded);
     const notLoaded = scriptsNotLoaded(assetsDir, '/assets', loaded);
     if (notLoaded.length > 0) {
-      console.log('Not loaded on /chat, not counted (gzip):');
+      console.log('Not loaded on /chat, not counted:');
       printScriptSizes(notLoaded);
     }
-    const pass = total <= BUDGET_BYTES;
-    console.log(`Total: ${kb(total)} of ${kb(BUDGET_BYTES)} budget: ${pass ? 'PASS' : 'FAIL'}`);
-    process.exitCode = pass ? 0 : 1;
+    process.exitCode = checkBudget('/chat first screen', totals, BUDGET_BYTES) ? 0 : 1;
   }),
 );

@@ -1,15 +1,24 @@
-// What a page's JavaScript weighs on the wire. Every body is gzipped here at zlib's default level,
-// so the figures do not depend on how (or whether) the server compresses.
+// What a page's JavaScript weighs. Each script the page loads is measured three ways: gzip and
+// brotli of the built file (zlib's default gzip level, brotli's highest quality, as a build would
+// precompress it), so the budgets do not depend on how the server compresses, and the bytes the
+// server actually sent for it (its Content-Length, or the body Chromium received), so a server
+// that stops compressing shows up.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** `bytes` as kilobytes with one decimal, e.g. "12.3 KB". */
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The gzip size of a file. */
-export function gzipFileSize(file) {
-  return gzipSync(readFileSync(file)).length;
+/** The gzip and brotli sizes of a file's contents. */
+export function compressedSizes(file) {
+  const body = readFileSync(file);
+  return {
+    gzip: gzipSync(body).length,
+    brotli: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }).length,
+  };
 }
 
 /**
@@ -25,51 +34,77 @@ export async function newUncachedPage(browser, origin) {
 }
 
 /**
- * Records every JavaScript response of a Playwright `page` from now on. Returns a function that
- * waits for the bodies and resolves with a `Map` of URL path to gzip size.
+ * Records every JavaScript response of a Playwright `page` from now on; `fileOf` maps a URL path
+ * to the built file it serves. Returns a function that waits for the responses to finish and
+ * resolves with `{ urlPath, gzip, brotli, wire }` entries, largest first.
  */
-export function recordScripts(page) {
-  const scripts = new Map();
+export function recordScripts(page, fileOf) {
   const pending = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
     pending.push(
-      response.body().then((body) => {
-        scripts.set(new URL(response.url()).pathname, gzipSync(body).length);
-      }),
+      (async () => {
+        const urlPath = new URL(response.url()).pathname;
+        const length = Number(response.headers()['content-length']);
+        const wire = Number.isFinite(length)
+          ? length
+          : (await response.request().sizes()).responseBodySize;
+        return { urlPath, wire, ...compressedSizes(fileOf(urlPath)) };
+      })(),
     );
   });
-  return async () => {
-    await Promise.all(pending);
-    return scripts;
-  };
+  return async () => largestFirst(await Promise.all(pending));
 }
 
 /**
- * The built chunks in `assetsDir` that the page did not load (`loaded` as `recordScripts` gives
- * it; the app serves the folder at `urlPrefix`), as `[URL path, gzip size]`, largest first.
+ * The built chunks in `assetsDir` (served at `urlPrefix`) that are not among `loaded`, as
+ * entries without a `wire` figure, largest first.
  */
 export function scriptsNotLoaded(assetsDir, urlPrefix, loaded) {
+  const loadedPaths = new Set(loaded.map((entry) => entry.urlPath));
   const notLoaded = readdirSync(assetsDir)
     .filter((file) => file.endsWith('.js'))
-    .map((file) => `${urlPrefix}/${file}`)
-    .filter((urlPath) => !loaded.has(urlPath))
-    .map((urlPath) => [urlPath, gzipFileSize(path.join(assetsDir, path.basename(urlPath)))]);
+    .map((file) => ({ file, urlPath: `${urlPrefix}/${file}` }))
+    .filter(({ urlPath }) => !loadedPaths.has(urlPath))
+    .map(({ file, urlPath }) => ({ urlPath, ...compressedSizes(path.join(assetsDir, file)) }));
   return largestFirst(notLoaded);
 }
 
-/** Prints `[URL path, gzip size]` entries one a line, indented, and returns their total size. */
-export function printScriptSizes(entries) {
-  let total = 0;
-  for (const [urlPath, size] of entries) {
-    total += size;
-    console.log(`  ${urlPath.padEnd(56)} ${kb(size).padStart(9)}`);
-  }
-  return total;
+/** Entries largest (gzip) first. */
+export function largestFirst(entries) {
+  return [...entries].sort((first, second) => second.gzip - first.gzip);
 }
 
-/** `[URL path, gzip size]` entries (or a `recordScripts` map), largest first. */
-export function largestFirst(scripts) {
-  return [...scripts].sort((first, second) => second[1] - first[1]);
+/**
+ * Prints entries one a line under a header (gzip, brotli, and the bytes sent when measured) and
+ * returns their totals.
+ */
+export function printScriptSizes(entries) {
+  const totals = { gzip: 0, brotli: 0, wire: 0 };
+  const withWire = entries.some((entry) => entry.wire !== undefined);
+  console.log(
+    `  ${'script'.padEnd(56)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}${withWire ? ` ${'sent'.padStart(9)}` : ''}`,
+  );
+  for (const entry of entries) {
+    totals.gzip += entry.gzip;
+    totals.brotli += entry.brotli;
+    totals.wire += entry.wire ?? 0;
+    console.log(
+      `  ${entry.urlPath.padEnd(56)} ${kb(entry.gzip).padStart(9)} ${kb(entry.brotli).padStart(9)}${withWire ? ` ${kb(entry.wire).padStart(9)}` : ''}`,
+    );
+  }
+  return totals;
+}
+
+/**
+ * Prints one budget line for `totals` against `budgetBytes` of gzip and returns whether it holds.
+ */
+export function checkBudget(label, totals, budgetBytes) {
+  const pass = totals.gzip <= budgetBytes;
+  const sent = totals.wire > 0 ? `, ${kb(totals.wire)} sent` : '';
+  console.log(
+    `${label}: ${kb(totals.gzip)} gzip (${kb(totals.brotli)} brotli${sent}) of ${kb(budgetBytes)} gzip budget: ${pass ? 'PASS' : 'FAIL'}`,
+  );
+  return pass;
 }

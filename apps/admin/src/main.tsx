@@ -3,9 +3,8 @@ import { BrandProvider } from '@parley/theme-brands';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
-import { router } from './router';
-import { reportRenderError } from './routes';
+import { BrowserRouter } from 'react-router';
+import { ADMIN_BASENAME, AdminRoutes, reportRenderError } from './routes';
 import { store } from './store';
 
 const container = document.getElementById('root');
@@ -16,7 +15,9 @@ createRoot(container).render(
     <Provider store={store}>
       <BrandProvider>
         <AppErrorBoundary onError={reportRenderError}>
-          <RouterProvider router={router} />
+          <BrowserRouter basename={ADMIN_BASENAME}>
+            <AdminRoutes />
+          </BrowserRouter>
         </AppErrorBoundary>
       </BrandProvider>
     </Provider>

@@ -4,10 +4,10 @@ import { AppErrorBoundary } from '@parley/chat-ui';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
-import type { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppBrandProvider } from './app-brand-provider';
 import { reportError } from './report-error';
+import { AppRoutes } from './routes';
 import type { AppStore } from './store';
 
 export interface AppProvidersProps {
@@ -35,15 +35,16 @@ export function AppProviders({ store, startupError, children }: AppProvidersProp
 export interface AppProps {
   store: AppStore;
   session: AuthSession;
-  router: ReturnType<typeof createBrowserRouter>;
 }
 
-/** The running app: the providers, the auth session and the router. */
-export function App({ store, session, router }: AppProps) {
+/** The running app: the providers, the auth session and the routes. */
+export function App({ store, session }: AppProps) {
   return (
     <AppProviders store={store}>
       <AuthSessionProvider session={session}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AuthSessionProvider>
     </AppProviders>
   );

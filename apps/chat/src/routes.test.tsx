@@ -11,10 +11,10 @@ import {
 import type { AuthState } from '@parley/auth';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppBrandProvider } from './app-brand-provider';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 import { createAppStore } from './store';
 
 const instanceSettings = {
@@ -37,29 +37,37 @@ const signedIn: Partial<AuthState> = {
   tokenArguments: { identityProvider: 'Oidc', token: 'id-token' },
 };
 
+/** Renders the app's routes at `path`; `pathname()` reads where the routes have gone since. */
 async function renderAt(path: string, auth: Partial<AuthState> = { instanceSettings }) {
   const store = createAppStore({ auth });
   const setup = resolveSignIn(auth.instanceSettings ?? instanceSettings, 'https://localhost/');
   const session = createAuthSession({ loadClient: () => loadSignInClient(setup), store, setup });
   await session.start();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let current = path;
+  function LocationProbe() {
+    current = useLocation().pathname;
+    return null;
+  }
   render(
     <Provider store={store}>
       <AuthSessionProvider session={session}>
         <AppBrandProvider>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+            <LocationProbe />
+          </MemoryRouter>
         </AppBrandProvider>
       </AuthSessionProvider>
     </Provider>,
   );
-  return router;
+  return { pathname: () => current };
 }
 
 describe('chat routes (chat-spec section 2)', () => {
   it('sends / to the login route, titled "Login | {app name}"', async () => {
     const router = await renderAt('/');
     expect(await screen.findByRole('button', { name: 'Sign in' }, lazyPage)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth/jwt/login');
+    expect(router.pathname()).toBe('/auth/jwt/login');
     expect(document.title).toBe('Login | Parley');
   });
 
@@ -76,13 +84,13 @@ describe('chat routes (chat-spec section 2)', () => {
   it('sends a visitor who is not signed in from a chat route to the login route', async () => {
     const router = await renderAt('/chat/agents-of-someone');
     await screen.findByRole('button', { name: 'Sign in' }, lazyPage);
-    expect(router.state.location.pathname).toBe('/auth/jwt/login');
+    expect(router.pathname()).toBe('/auth/jwt/login');
   });
 
   it('sends a signed-in user from the login route to chat when no path after login is stored', async () => {
     const router = await renderAt('/auth/jwt/login', { ...signedIn, pathAfterLogin: '' });
     await screen.findByRole('button', { name: 'Account: Staff Member' }, lazyPage);
-    expect(router.state.location.pathname).toBe('/chat');
+    expect(router.pathname()).toBe('/chat');
   });
 
   it('sends a signed-in user from the login route to the stored path after login', async () => {
@@ -91,13 +99,13 @@ describe('chat routes (chat-spec section 2)', () => {
       pathAfterLogin: '/gpt-system',
     });
     await screen.findByRole('heading', { level: 1, name: 'Assistant systems' }, lazyPage);
-    expect(router.state.location.pathname).toBe('/gpt-system');
+    expect(router.pathname()).toBe('/gpt-system');
   });
 
   it('redirects unknown paths to chat', async () => {
     const router = await renderAt('/no/such/page', signedIn);
     await screen.findByRole('button', { name: 'Account: Staff Member' }, lazyPage);
-    expect(router.state.location.pathname).toBe('/chat');
+    expect(router.pathname()).toBe('/chat');
   });
 
   it('shows the not-found page at /404 with a link to chat', async () => {
@@ -113,7 +121,7 @@ describe('chat routes (chat-spec section 2)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Release Notes' }, lazyPage),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/release-notes');
+    expect(router.pathname()).toBe('/release-notes');
     expect(document.title).toBe('Release Notes | Parley');
   });
 

@@ -13,10 +13,8 @@ import { HealthGate } from '@parley/chat-ui';
 import { AbsoluteCenter, Spinner } from '@chakra-ui/react';
 import { persistSettings } from '@parley/theme-brands';
 import type { Root } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { App, AppProviders } from './app';
 import { reportError, watchWindowErrors } from './report-error';
-import { routes } from './routes';
 import { createAppStore } from './store';
 
 function StartingScreen() {
@@ -75,7 +73,7 @@ export async function startApp(root: Root): Promise<void> {
     relay.connect(session);
     void session.start();
 
-    root.render(<App store={store} session={session} router={createBrowserRouter(routes)} />);
+    root.render(<App store={store} session={session} />);
   } catch (error) {
     root.render(<AppProviders store={store} startupError={error} />);
   }

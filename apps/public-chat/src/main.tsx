@@ -3,10 +3,8 @@ import { BrandProvider } from '@parley/theme-brands';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
 import { connectToEmbedder } from './embedder-bridge';
-import { router } from './router';
-import { reportRenderError } from './routes';
+import { PublicChatApp, reportRenderError } from './public-chat-app';
 import { store } from './store';
 
 const container = document.getElementById('root');
@@ -16,8 +14,9 @@ createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
       <BrandProvider>
+        {/* A screen that fails to render shows the generic error screen, never a blank frame. */}
         <AppErrorBoundary onError={reportRenderError}>
-          <RouterProvider router={router} />
+          <PublicChatApp pathname={window.location.pathname} />
         </AppErrorBoundary>
       </BrandProvider>
     </Provider>

@@ -1,6 +1,7 @@
 export { ServiceStatus } from './components/service-status';
 export { ChatHomeScreen } from './home/chat-home-screen';
 export { PublicChatScreen } from './public-chat/public-chat-screen';
+export { PublicChatUnavailable } from './public-chat/public-chat-states';
 export { chatTestIds } from './test-ids';
 export { AccountMenu, AccountPopover, MANAGEMENT_APP_PATH } from './account';
 export {
@@ -22,7 +23,10 @@ export {
   NavigationProgress,
   NotFoundScreen,
   PersonalAgentsOnly,
-  RouteErrorScreen,
+  RouteErrorBoundary,
+  lazyPage,
+  PageLoadingProgress,
+  usePageLoading,
   useFavicon,
 } from './shell';
 
@@ -84,7 +88,7 @@ export type {
   HealthGateProps,
   NavigationProgressProps,
   RenderErrorHandler,
-  RouteErrorScreenProps,
+  RouteErrorBoundaryProps,
   SidebarSlotState,
 } from './shell';
 export type { AboutDrawerProps } from './drawers/about-drawer';

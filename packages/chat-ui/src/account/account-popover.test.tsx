@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrandProvider } from '@parley/theme-brands';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,8 +24,10 @@ function renderPopover(overrides: Partial<AccountPopoverProps> = {}) {
   return props;
 }
 
+/** Opens the popover (its code loads on the first use) and waits for it to show. */
 async function openPopover() {
   await userEvent.click(screen.getByRole('button', { name: 'Account: Staff Member' }));
+  await screen.findByRole('dialog', { name: 'Account' });
 }
 
 describe('AccountPopover (chat-spec section 2)', () => {
@@ -61,5 +63,20 @@ describe('AccountPopover (chat-spec section 2)', () => {
     expect(props.onOpenSettings).toHaveBeenCalledOnce();
     expect(props.onOpenAbout).toHaveBeenCalledOnce();
     expect(props.onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('opens from the keyboard the first time, and Escape gives focus back to the button', async () => {
+    renderPopover();
+    const button = screen.getByRole('button', { name: 'Account: Staff Member' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const popover = await screen.findByRole('dialog', { name: 'Account' });
+    await waitFor(() => expect(popover).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Account: Staff Member' })).toHaveFocus(),
+    );
   });
 });

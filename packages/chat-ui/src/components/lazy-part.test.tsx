@@ -25,6 +25,19 @@ describe('lazyPart', () => {
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
   });
 
+  it('draws the fallback, with the same props, until the code has loaded', async () => {
+    let finish: (component: typeof Greeting) => void = () => {};
+    const LazyGreeting = lazyPart(
+      () => new Promise<typeof Greeting>((resolve) => (finish = resolve)),
+      { fallback: ({ name }) => <p>Waiting for {name}</p> },
+    );
+    renderWithProviders(<LazyGreeting name="Ada" />);
+    expect(await screen.findByText('Waiting for Ada')).toBeInTheDocument();
+    act(() => finish(Greeting));
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for Ada')).not.toBeInTheDocument();
+  });
+
   it('keeps the page and says so when the code cannot be downloaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onError = vi.fn();

@@ -49,10 +49,15 @@ class LoadBoundary extends Component<{ children: ReactNode }, LoadBoundaryState>
  * says so, instead of replacing the whole page with the error screen.
  *
  *   const AboutDrawer = lazyPart(async () => (await import('./about-drawer')).AboutDrawer);
+ *
+ * `fallback` draws something in its place while it loads (given the same props), for a part that
+ * replaces something already on screen, such as a menu replacing its button.
  */
 export function lazyPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  options: { fallback?: ComponentType<Props> } = {},
 ): ComponentType<Props> {
+  const { fallback: Fallback } = options;
   const Loaded = lazy(async () => {
     try {
       return { default: await load() };
@@ -63,7 +68,7 @@ export function lazyPart<Props extends object>(
   function LazyPart(props: Props) {
     return (
       <LoadBoundary>
-        <Suspense fallback={null}>
+        <Suspense fallback={Fallback ? <Fallback {...props} /> : null}>
           <Loaded {...props} />
         </Suspense>
       </LoadBoundary>

@@ -1,6 +1,6 @@
-import { Component, useEffect } from 'react';
+import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 import { ErrorScreen } from '../feedback-screens/error-screen';
 
 /** Receives every render failure the boundaries catch (the app's error-reporting hook). */
@@ -53,15 +53,57 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
   }
 }
 
-export interface RouteErrorScreenProps {
+export interface RouteErrorBoundaryProps {
   onError: RenderErrorHandler;
+  children?: ReactNode;
 }
 
-/** The router's `errorElement`: reports what a route threw and shows the generic error screen. */
-export function RouteErrorScreen({ onError }: RouteErrorScreenProps) {
-  const error = useRouteError();
-  useEffect(() => {
-    onError(error, { source: 'router' });
-  }, [error, onError]);
-  return <ErrorScreen />;
+/**
+ * The routes' boundary: a page that fails to render or to load shows the generic error screen
+ * inside the app's providers, and moving to another path tries again.
+ */
+export function RouteErrorBoundary({ onError, children }: RouteErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  return (
+    <ResettingErrorBoundary onError={onError} resetKey={pathname}>
+      {children}
+    </ResettingErrorBoundary>
+  );
+}
+
+interface ResettingErrorBoundaryProps extends RouteErrorBoundaryProps {
+  /** A change of this value clears a caught failure. */
+  resetKey: string;
+}
+
+interface ResettingErrorBoundaryState {
+  failed: boolean;
+  /** The `resetKey` the state belongs to. */
+  resetKey: string;
+}
+
+class ResettingErrorBoundary extends Component<
+  ResettingErrorBoundaryProps,
+  ResettingErrorBoundaryState
+> {
+  override state: ResettingErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromProps(
+    props: ResettingErrorBoundaryProps,
+    state: ResettingErrorBoundaryState,
+  ): Partial<ResettingErrorBoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  static getDerivedStateFromError(): Partial<ResettingErrorBoundaryState> {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    this.props.onError(error, { source: 'router', componentStack: info.componentStack });
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorScreen /> : this.props.children;
+  }
 }

@@ -1,9 +1,9 @@
-import { Box, Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { GptSystem } from '@parley/api-contract';
 import { AgentAvatar } from '../components/agent-avatar';
 import type { AgentStanding } from '../components/agent-label';
-import { MoreIcon } from './sidebar-icons';
+import { OptionsMenuButton } from './options-menu-button';
 
 export interface AgentRowProps {
   agent: GptSystem;
@@ -50,31 +50,18 @@ export const AgentRow = memo(function AgentRow({
           {label}
         </Box>
       </Button>
-      <Menu.Root
-        onSelect={({ value }) => {
+      <OptionsMenuButton
+        label={`Options for ${label}`}
+        items={[
+          pinned ? { value: 'unpin', label: 'Unpin' } : { value: 'pin', label: 'Pin' },
+          ...(editable ? [{ value: 'edit', label: 'Edit' }] : []),
+        ]}
+        onSelect={(value) => {
           if (value === 'pin') onPin(agent);
           else if (value === 'unpin') onUnpin(agent);
           else if (value === 'edit') onEdit(agent);
         }}
-      >
-        <Menu.Trigger asChild>
-          <IconButton aria-label={`Options for ${label}`} variant="ghost" size="xs">
-            <MoreIcon />
-          </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              {pinned ? (
-                <Menu.Item value="unpin">Unpin</Menu.Item>
-              ) : (
-                <Menu.Item value="pin">Pin</Menu.Item>
-              )}
-              {editable && <Menu.Item value="edit">Edit</Menu.Item>}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      />
     </HStack>
   );
 });

@@ -1,9 +1,9 @@
-import { Box, Button, HStack, IconButton, Input, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button, HStack, Input } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { limits } from '@parley/api-contract';
 import { lazyPart, useHasOpened } from '../components/lazy-part';
-import { MoreIcon } from './sidebar-icons';
+import { OptionsMenuButton } from './options-menu-button';
 
 // Loaded on the first delete: every visible row would otherwise hold a closed dialog.
 const DeleteConfirmationDialog = lazyPart(
@@ -130,35 +130,20 @@ export function ConversationItem({
           </Box>
         </Button>
       )}
-      <Menu.Root onSelect={({ value }) => onMenuSelect(value)}>
-        <Menu.Trigger asChild>
-          <IconButton
-            ref={optionsButton}
-            aria-label={`Options for ${title}`}
-            variant="ghost"
-            size="xs"
-            data-tour={optionsTourTarget}
-          >
-            <MoreIcon />
-          </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="rename">Rename</Menu.Item>
-              {archived ? (
-                <Menu.Item value="unarchive">Unarchive</Menu.Item>
-              ) : (
-                <Menu.Item value="archive">Archive</Menu.Item>
-              )}
-              {exportable && <Menu.Item value="export">Export</Menu.Item>}
-              <Menu.Item value="delete" color="red.fg">
-                Delete
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <OptionsMenuButton
+        label={`Options for ${title}`}
+        items={[
+          { value: 'rename', label: 'Rename' },
+          archived
+            ? { value: 'unarchive', label: 'Unarchive' }
+            : { value: 'archive', label: 'Archive' },
+          ...(exportable ? [{ value: 'export', label: 'Export' }] : []),
+          { value: 'delete', label: 'Delete', destructive: true },
+        ]}
+        onSelect={onMenuSelect}
+        buttonRef={optionsButton}
+        tourTarget={optionsTourTarget}
+      />
       {deleteDialogOpened && (
         <DeleteConfirmationDialog
           heading="Delete chat?"

@@ -5,9 +5,8 @@ import { render, screen } from '@testing-library/react';
 import { makeStore } from '@parley/api-client';
 import { BrandProvider } from '@parley/theme-brands';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_CHAT_BASENAME, routes } from './routes';
+import { parsePublicChatPath, PublicChatApp } from './public-chat-app';
 
 /** The API at the network edge: every endpoint is unknown, so every session is refused (404). */
 let api: Server;
@@ -29,20 +28,57 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, {
-    initialEntries: [path],
-    basename: PUBLIC_CHAT_BASENAME,
-  });
   render(
     <Provider store={makeStore({ reducers: {}, extra: { baseUrl } })}>
       <BrandProvider>
-        <RouterProvider router={router} />
+        <PublicChatApp pathname={path} />
       </BrandProvider>
     </Provider>,
   );
 }
 
-describe('public-chat routes (chat-spec section 2)', () => {
+describe('public-chat paths (chat-spec section 2)', () => {
+  it('reads the endpoint and the popup flag, and nothing else', () => {
+    expect(parsePublicChatPath('/public-chat/help-desk')).toEqual({
+      endpoint: 'help-desk',
+      popup: false,
+    });
+    expect(parsePublicChatPath('/public-chat/help-desk/')).toEqual({
+      endpoint: 'help-desk',
+      popup: false,
+    });
+    expect(parsePublicChatPath('/public-chat/help-desk/true')).toEqual({
+      endpoint: 'help-desk',
+      popup: true,
+    });
+    expect(parsePublicChatPath('/public-chat/help-desk/false')).toEqual({
+      endpoint: 'help-desk',
+      popup: false,
+    });
+    expect(parsePublicChatPath('/public-chat/caf%C3%A9')?.endpoint).toBe('café');
+    for (const path of [
+      '/public-chat',
+      '/public-chat/',
+      '/public-chat//true',
+      '/public-chat/a/true/more',
+      '/public-chat/%E0%A4%A',
+      '/chat/help-desk',
+    ]) {
+      expect(parsePublicChatPath(path), path).toBeUndefined();
+    }
+  });
+
+  it('says a path that names no chat is not available, without asking for a session', async () => {
+    renderAt('/public-chat/a/true/more');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This chat is not available' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The public chat "a/true/more" does not exist or is not available.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.includes('/a/'))).toEqual([]);
+  });
+
   it('asks for a session on the endpoint named in /public-chat/{publicChatEndpoint}', async () => {
     renderAt('/public-chat/no-such-chat');
     expect(

@@ -1,0 +1,23 @@
+import { Avatar, Button, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { ButtonProps } from '@chakra-ui/react';
+
+export interface AccountButtonProps extends ButtonProps {
+  name: string;
+  /** The quick-start tour's name for the user's name. */
+  tourTarget?: string;
+}
+
+/** The account button: the user's initials and name (chat-spec section 2). */
+export function AccountButton({ name, tourTarget, ...buttonProps }: AccountButtonProps) {
+  return (
+    <Button variant="ghost" size="sm" {...buttonProps}>
+      <VisuallyHidden>Account: </VisuallyHidden>
+      <Avatar.Root size="xs" colorPalette="brand" aria-hidden="true">
+        <Avatar.Fallback name={name} />
+      </Avatar.Root>
+      <Text as="span" data-tour={tourTarget} truncate maxW={{ base: '24', sm: '40' }}>
+        {name}
+      </Text>
+    </Button>
+  );
+}

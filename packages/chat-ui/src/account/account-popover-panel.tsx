@@ -1,0 +1,98 @@
+import { Box, Button, Group, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { AccountButton } from './account-button';
+import type { AccountPopoverProps } from './account-popover';
+
+/**
+ * The popover behind `AccountPopover`, loaded when the account button is first used: it mounts
+ * open, since the use that loaded it was a request to open it.
+ */
+export function AccountPopoverPanel({
+  name,
+  userName,
+  showWorkspaceToggle,
+  onOpenManagement,
+  onOpenSettings,
+  onOpenAbout,
+  onLogout,
+  tourTargetIds,
+}: AccountPopoverProps) {
+  const [open, setOpen] = useState(false);
+  // Opened after its first frame rather than mounted open: opening, once the button is on screen
+  // to anchor it, moves focus into the popover, and closing gives it back to the button.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setOpen(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  // Each choice closes the popover first, so focus returns to the account button.
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      positioning={{ placement: 'bottom-end' }}
+    >
+      <Popover.Trigger asChild>
+        <AccountButton name={name} tourTarget={tourTargetIds?.name} />
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w="64" aria-label="Account" data-tour={tourTargetIds?.popover}>
+            <Popover.Body p="0">
+              <Box px="4" py="3" borderBottomWidth="1px" borderColor="border.subtle">
+                <Text fontWeight="semibold" truncate>
+                  {name}
+                </Text>
+                <Text textStyle="sm" color="fg.muted" truncate>
+                  {userName}
+                </Text>
+              </Box>
+              {showWorkspaceToggle ? (
+                <Box px="4" py="3" borderBottomWidth="1px" borderColor="border.subtle">
+                  <Group attached w="full" role="group" aria-label="Workspace">
+                    <Button flex="1" size="sm" colorPalette="brand" aria-pressed="true">
+                      Chat
+                    </Button>
+                    <Button
+                      flex="1"
+                      size="sm"
+                      variant="outline"
+                      aria-pressed="false"
+                      onClick={choose(onOpenManagement)}
+                    >
+                      Management
+                    </Button>
+                  </Group>
+                </Box>
+              ) : null}
+              <Stack gap="0" py="2">
+                <Button
+                  variant="ghost"
+                  justifyContent="flex-start"
+                  onClick={choose(onOpenSettings)}
+                >
+                  Settings
+                </Button>
+                <Button variant="ghost" justifyContent="flex-start" onClick={choose(onOpenAbout)}>
+                  About
+                </Button>
+                <Button
+                  variant="ghost"
+                  justifyContent="flex-start"
+                  colorPalette="error"
+                  color="colorPalette.fg"
+                  onClick={choose(onLogout)}
+                >
+                  Logout
+                </Button>
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
