@@ -20,6 +20,7 @@ import { serializeError } from './http/error-log';
 import { installInputTextRule } from './http/input-text';
 import { staticApps } from './http/static-apps';
 import { mountIdentityProvider } from './identity/mount-identity-provider';
+import { adminRoutes } from './routes/admin/admin-routes';
 import { attachmentRoutes } from './routes/attachments/attachment-routes';
 import { authorizationRoutes } from './routes/authorization/authorization-routes';
 import { brandRoutes } from './routes/brands/brand-routes';
@@ -185,6 +186,7 @@ async function assembleServer(
   await app.register(attachmentRoutes, { context });
   await app.register(publicSessionRoutes, { context });
   await app.register(publicConversationRoutes, { context });
+  await app.register(adminRoutes, { context });
   await staticApps(app, config.appsDir, { 'public-chat': publicChatPageHeaders(context) });
 
   app.decorate(

@@ -1,3 +1,29 @@
+export {
+  actionAreas,
+  actionSchema,
+  adminLimits,
+  adminMessages,
+  administrativeActions,
+  adminUserListQuerySchema,
+  adminUserPageSchema,
+  adminUserSchema,
+  adminUserSummarySchema,
+  adminUserUpdateSchema,
+  auditEntityTypes,
+  auditEntrySchema,
+  auditExportQuerySchema,
+  auditPageSchema,
+  auditQuerySchema,
+  chatAccessPolicyInputSchema,
+  chatAccessPolicyListSchema,
+  chatAccessPolicySchema,
+  directoryGroupListSchema,
+  directoryGroupSchema,
+  newAdminUserSchema,
+  roleInputSchema,
+  roleListSchema,
+  roleSchema,
+} from './admin-access';
 export { actions, adminMenu, allActions, canOpenManagement, visibleAdminMenu } from './actions';
 export {
   generateTokenRequestSchema,
@@ -92,7 +118,7 @@ export {
   publicGuidelinesDocumentSchema,
 } from './guidelines';
 export { healthResponseSchema, healthStatusSchema } from './health';
-export { API_PREFIX, paths, routes } from './paths';
+export { ADMIN_API_PREFIX, API_PREFIX, paths, routes } from './paths';
 export {
   PUBLIC_SESSION_HEADER,
   publicChatSessionSchema,
@@ -150,6 +176,25 @@ export {
 export { connectVideoRequestSchema, connectVideoResponseSchema } from './text-to-speech';
 
 export type { Action, AdminMenuItem, FeatureName } from './actions';
+export type {
+  ActionArea,
+  AdminUser,
+  AdminUserListQuery,
+  AdminUserPage,
+  AdminUserSummary,
+  AdminUserUpdate,
+  AuditEntry,
+  AuditExportQuery,
+  AuditPage,
+  AuditQuery,
+  ChatAccessPolicy,
+  ChatAccessPolicyInput,
+  DirectoryGroup,
+  NewAdminUser,
+  Role,
+  RoleInput,
+  RoleList,
+} from './admin-access';
 export type {
   GenerateTokenRequest,
   GenerateTokenResponse,

@@ -13,6 +13,12 @@ const configStates = `${API_PREFIX}/configStates`;
 const personalManagement = `${API_PREFIX}/gptSystems/personal/management`;
 const commonManagement = `${API_PREFIX}/gptSystems/common/management`;
 const textToSpeechVideo = `${API_PREFIX}/textToSpeech/video`;
+/** Every administration call sits under this (ARCHITECTURE section 12). */
+export const ADMIN_API_PREFIX = `${API_PREFIX}/admin`;
+const userRoles = `${ADMIN_API_PREFIX}/userRoles`;
+const adminUsers = `${ADMIN_API_PREFIX}/users`;
+const chatAccessPolicies = `${ADMIN_API_PREFIX}/chatAccessPolicies`;
+const auditLog = `${ADMIN_API_PREFIX}/audit`;
 
 function conversationPaths(base: string) {
   const one = (conversationId: string) => `${base}/${encode(conversationId)}`;
@@ -167,6 +173,25 @@ export const paths = {
   },
   /** `GET, POST /api/messages`: the one call outside `/api/internal` (chat-spec section 7). */
   messages: () => '/api/messages',
+  /**
+   * Administration (admin-spec section 7 names the calls, not their paths: these are a design).
+   * User roles and their users, users, directory groups, chat access policies, the audit log.
+   */
+  admin: {
+    userRoles: () => userRoles,
+    userRole: (userRoleId: string) => `${userRoles}/${encode(userRoleId)}`,
+    userRoleUsers: (userRoleId: string) => `${userRoles}/${encode(userRoleId)}/users`,
+    userRoleUser: (userRoleId: string, userId: string) =>
+      `${userRoles}/${encode(userRoleId)}/users/${encode(userId)}`,
+    users: () => adminUsers,
+    user: (userId: string) => `${adminUsers}/${encode(userId)}`,
+    directoryGroups: () => `${ADMIN_API_PREFIX}/directoryGroups`,
+    chatAccessPolicies: () => chatAccessPolicies,
+    chatAccessPolicy: (chatAccessPolicyId: string) =>
+      `${chatAccessPolicies}/${encode(chatAccessPolicyId)}`,
+    audit: () => auditLog,
+    auditExport: () => `${auditLog}/export`,
+  },
 } as const;
 
 /** Fastify route patterns for the same paths (`:param` placeholders), for the server. */
@@ -267,4 +292,17 @@ export const routes = {
     stopSpeaking: `${textToSpeechVideo}/stopSpeaking`,
   },
   messages: '/api/messages',
+  admin: {
+    userRoles,
+    userRole: `${userRoles}/:userRoleId`,
+    userRoleUsers: `${userRoles}/:userRoleId/users`,
+    userRoleUser: `${userRoles}/:userRoleId/users/:userId`,
+    users: adminUsers,
+    user: `${adminUsers}/:userId`,
+    directoryGroups: `${ADMIN_API_PREFIX}/directoryGroups`,
+    chatAccessPolicies,
+    chatAccessPolicy: `${chatAccessPolicies}/:chatAccessPolicyId`,
+    audit: auditLog,
+    auditExport: `${auditLog}/export`,
+  },
 } as const;

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { decodeContinuationToken, encodeContinuationToken } from './continuation-token';
+import { decodeContinuationToken, encodeContinuationToken, pageOf } from './continuation-token';
 
 describe('continuation tokens', () => {
   it('round-trip the position of the last row of a page', () => {
     const position = {
-      createdAt: new Date('2026-11-22T04:00:00.123Z'),
-      conversationId: '00000000-0000-4000-8000-000000000001',
+      at: new Date('2026-11-22T04:00:00.123Z'),
+      id: '00000000-0000-4000-8000-000000000001',
     };
     expect(decodeContinuationToken(encodeContinuationToken(position))).toEqual(position);
   });
 
   it('are opaque base64url text', () => {
     const token = encodeContinuationToken({
-      createdAt: new Date(0),
-      conversationId: '00000000-0000-4000-8000-000000000001',
+      at: new Date(0),
+      id: '00000000-0000-4000-8000-000000000001',
     });
     expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
   });
@@ -33,5 +33,21 @@ describe('continuation tokens', () => {
     ]) {
       expect(() => decodeContinuationToken(token), token).toThrow(/^continuationToken: /);
     }
+  });
+
+  it('make a page of one row more than a page, with a token only when more follow', () => {
+    const rows = [1, 2, 3].map((n) => ({
+      n,
+      at: new Date(Date.UTC(2026, 10, n)),
+      id: `00000000-0000-4000-8000-00000000000${n}`,
+    }));
+    const positionOf = (row: (typeof rows)[number]) => ({ at: row.at, id: row.id });
+    const full = pageOf(rows, 2, positionOf);
+    expect(full.rows.map((row) => row.n)).toEqual([1, 2]);
+    expect(decodeContinuationToken(full.continuationToken ?? '')).toEqual({
+      at: rows[1]?.at,
+      id: rows[1]?.id,
+    });
+    expect(pageOf(rows, 3, positionOf)).toEqual({ rows, continuationToken: null });
   });
 });

@@ -8,8 +8,22 @@ import type { UserWithActions } from '../db/queries/users';
 import { isUuid } from '../db/queries/ids';
 import { forbidden, unauthorized } from './http-error';
 
-/** Who may call a route: anyone, any signed-in user, or a signed-in user holding the action. */
-export type RouteAccess = 'public' | 'signedIn' | Action;
+/**
+ * Who may call a route: anyone, any signed-in user, or a signed-in user holding the action (or,
+ * for a list, any one of them: a console list opens to read, write and create alike).
+ */
+export type RouteAccess = 'public' | 'signedIn' | Action | readonly Action[];
+
+/** The actions of which a caller must hold one, or none for `public` and `signedIn`. */
+export function requiredActions(access: RouteAccess): readonly Action[] {
+  if (access === 'public' || access === 'signedIn') return [];
+  return typeof access === 'string' ? [access] : access;
+}
+
+/** Whether the user holds at least one of the actions. */
+export function holdsAny(user: UserWithActions, wanted: readonly Action[]): boolean {
+  return wanted.some((action) => user.actions.includes(action));
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -81,8 +95,13 @@ export function installAuthorization(app: FastifyInstance, context: AppContext):
       ? await findUserWithActions(context.services.db, subject)
       : undefined;
     if (!user) throw unauthorized('The user of this token no longer exists; sign in again.');
-    if (access !== 'signedIn' && !user.actions.includes(access)) {
-      throw forbidden(`This call needs the ${access} action, which your roles do not grant.`);
+    const wanted = requiredActions(access);
+    if (wanted.length > 0 && !holdsAny(user, wanted)) {
+      throw forbidden(
+        wanted.length === 1
+          ? `This call needs the ${wanted[0]} action, which your roles do not grant.`
+          : `This call needs one of the actions ${wanted.join(', ')}, which your roles do not grant.`,
+      );
     }
     request.currentUser = user;
   });

@@ -10,6 +10,8 @@ import {
 } from '../schema';
 import { uploadsOfSegments } from '../../domain/upload-links';
 import { isUuid } from './ids';
+import { after } from './paging';
+import type { ListPosition } from './paging';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type SegmentRow = typeof segments.$inferSelect;
@@ -20,7 +22,7 @@ export interface ListFilter {
   includeArchived: boolean;
   includeDeleted: boolean;
   /** Keyset position: rows strictly after this (createdAt, id) in newest-first order. */
-  after: { createdAt: Date; conversationId: string } | undefined;
+  after: ListPosition | undefined;
   limit: number;
 }
 
@@ -39,9 +41,7 @@ export async function listConversations(db: Database, userId: string, filter: Li
   else if (!filter.includeArchived) conditions.push(eq(conversations.archived, false));
   if (!filter.includeDeleted) conditions.push(isNull(conversations.deletedAt));
   if (filter.after) {
-    conditions.push(
-      sql`(${conversations.createdAt}, ${conversations.conversationId}) < (${filter.after.createdAt.toISOString()}::timestamptz, ${filter.after.conversationId}::uuid)`,
-    );
+    conditions.push(after(conversations.createdAt, conversations.conversationId, filter.after));
   }
   return db
     .select({

@@ -5,10 +5,53 @@ import { isUuid } from './ids';
 
 export type AgentRow = typeof gptSystems.$inferSelect;
 
-/** Agents a user may chat with: published system agents and their own personal agents. */
+/**
+ * The chat access policies that cover the agent of the row in scope (issue 14): those naming it,
+ * or all agents, on every brand or on the brand the user chats on. Staff chat on the instance's
+ * default brand until brands are chosen per address.
+ */
+const coveringPolicies = sql`
+  select policy.chat_access_policy_id
+    from chat_access_policies policy
+   where (policy.brand_key is null
+          or policy.brand_key = (select default_brand_key from instance_settings where id = 1))
+     and (policy.all_agents
+          or exists (select 1 from chat_access_policy_agents named
+                      where named.chat_access_policy_id = policy.chat_access_policy_id
+                        and named.gpt_system_id = gpt_systems.gpt_system_id))`;
+
+/**
+ * Whether the policies let the user use the agent: no policy covers it (the behaviour before any
+ * policy existed), or a covering policy grants it to the user directly, through one of their
+ * roles or through one of their directory groups.
+ */
+function allowedByPolicies(userId: string) {
+  return sql`(not exists (${coveringPolicies}) or exists (
+    select 1 from (${coveringPolicies}) covering
+     where exists (select 1 from chat_access_policy_users member
+                    where member.chat_access_policy_id = covering.chat_access_policy_id
+                      and member.user_id = ${userId})
+        or exists (select 1 from chat_access_policy_roles member
+                     join user_roles held on held.role_id = member.role_id
+                    where member.chat_access_policy_id = covering.chat_access_policy_id
+                      and held.user_id = ${userId})
+        or exists (select 1 from chat_access_policy_groups member
+                     join user_groups held on held.group_id = member.group_id
+                    where member.chat_access_policy_id = covering.chat_access_policy_id
+                      and held.user_id = ${userId})))`;
+}
+
+/**
+ * Agents a user may chat with: published system agents the chat access policies allow them, and
+ * their own personal agents (which no policy governs).
+ */
 function visibleTo(userId: string) {
   return or(
-    and(eq(gptSystems.gptSystemType, 'System'), eq(gptSystems.publishingState, 'Published')),
+    and(
+      eq(gptSystems.gptSystemType, 'System'),
+      eq(gptSystems.publishingState, 'Published'),
+      allowedByPolicies(userId),
+    ),
     eq(gptSystems.ownerUserId, userId),
   );
 }

@@ -21,7 +21,7 @@ import {
 } from '../../db/queries/conversations';
 import type { ListFilter } from '../../db/queries/conversations';
 import type { UserWithActions } from '../../db/queries/users';
-import { decodeContinuationToken, encodeContinuationToken } from '../../domain/continuation-token';
+import { pageOf, positionAfter } from '../../domain/continuation-token';
 import { conversationListItemView, segmentPath } from '../../domain/views';
 import { signedInUser } from '../../http/authorization';
 import type { RouteOptions } from '../route-options';
@@ -41,21 +41,17 @@ async function page(
   const limit = limits.conversationPageSize;
   const rows = await listConversations(services.db, user.userId, {
     ...filter,
-    after: continuationToken ? decodeContinuationToken(continuationToken) : undefined,
+    after: positionAfter(continuationToken),
     // One more than a page tells whether another page follows.
     limit: limit + 1,
   });
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
+  const { rows: items, continuationToken: next } = pageOf(rows, limit, (row) => ({
+    at: row.createdAt,
+    id: row.conversationId,
+  }));
   return {
     items: items.map((row) => conversationListItemView(row, user.userId)),
-    continuationToken:
-      rows.length > limit && last
-        ? encodeContinuationToken({
-            createdAt: last.createdAt,
-            conversationId: last.conversationId,
-          })
-        : null,
+    continuationToken: next,
   };
 }
 

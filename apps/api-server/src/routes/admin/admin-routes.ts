@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteOptions } from '../route-options';
+import { auditRoutes } from './audit-routes';
+import { chatAccessPolicyRoutes } from './chat-access-policy-routes';
+import { userRoleRoutes } from './user-role-routes';
+import { adminUserRoutes } from './user-routes';
+
+/**
+ * The administration API under `/api/internal/admin` (ARCHITECTURE section 12). Every route
+ * states the actions that open it, and every change writes its audit entry in its transaction.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  await app.register(userRoleRoutes, options);
+  await app.register(adminUserRoutes, options);
+  await app.register(chatAccessPolicyRoutes, options);
+  await app.register(auditRoutes, options);
+};
