@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', 'admin/index': 'src/admin/index.ts' },
   format: ['esm'],
   target: 'es2022',
   dts: true,

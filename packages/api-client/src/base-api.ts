@@ -5,15 +5,20 @@ import { baseQuery } from './base-query';
 /**
  * Every cache tag, declared once (PascalCase singular; `{ type, id: 'LIST' }` marks a collection).
  * `ArchivedConversation` is the Archived tab's list, so archive and unarchive refresh both tabs.
- * `PinnedGptSystem` and `RecentGptSystem` are the Agents sub-tabs.
+ * `PinnedGptSystem` and `RecentGptSystem` are the Agents sub-tabs. `AdminUser`, `AuditEntry`,
+ * `ChatAccessPolicy`, `DirectoryGroup` and `UserRole` are the console's (`admin/`).
  */
 export const tagTypes = [
+  'AdminUser',
   'ArchivedConversation',
+  'AuditEntry',
   'AvailableGptSystem',
   'BrandTheme',
+  'ChatAccessPolicy',
   'Conversation',
   'ConversationContext',
   'CurrentUser',
+  'DirectoryGroup',
   'Feature',
   'GuidelinesConsent',
   'GuidelinesDocument',
@@ -23,6 +28,7 @@ export const tagTypes = [
   'RecentGptSystem',
   'Segment',
   'UserPrompt',
+  'UserRole',
 ] as const;
 
 /** The one api of the product; each area injects its endpoints in `endpoints/<area>.ts`. */

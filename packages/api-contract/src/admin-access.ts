@@ -167,6 +167,9 @@ export const adminUserSummarySchema = z.object({
   displayName: z.string(),
 });
 
+/** The users holding a role. */
+export const roleUserListSchema = z.object({ items: z.array(adminUserSummarySchema) });
+
 export const adminUserSchema = z.object({
   ...adminUserSummarySchema.shape,
   email: z.nullable(z.string()),
@@ -336,6 +339,7 @@ export type Role = z.infer<typeof roleSchema>;
 export type RoleList = z.infer<typeof roleListSchema>;
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 export type AdminUser = z.infer<typeof adminUserSchema>;
+export type RoleUserList = z.infer<typeof roleUserListSchema>;
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 export type NewAdminUser = z.infer<typeof newAdminUserSchema>;

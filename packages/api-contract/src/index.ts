@@ -23,6 +23,7 @@ export {
   roleInputSchema,
   roleListSchema,
   roleSchema,
+  roleUserListSchema,
 } from './admin-access';
 export { actions, adminMenu, allActions, canOpenManagement, visibleAdminMenu } from './actions';
 export {
@@ -194,6 +195,7 @@ export type {
   Role,
   RoleInput,
   RoleList,
+  RoleUserList,
 } from './admin-access';
 export type {
   GenerateTokenRequest,

@@ -1,11 +1,11 @@
 import {
   actions,
-  adminUserSummarySchema,
   auditEntityTypes,
   idSchema,
   roleInputSchema,
   roleListSchema,
   roleSchema,
+  roleUserListSchema,
   routes,
 } from '@parley/api-contract';
 import type { Action } from '@parley/api-contract';
@@ -182,7 +182,7 @@ export const userRoleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         tags,
         params: roleParams,
-        response: { 200: z.object({ items: z.array(adminUserSummarySchema) }) },
+        response: { 200: roleUserListSchema },
       },
     },
     async (request) => {

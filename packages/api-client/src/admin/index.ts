@@ -1,0 +1,5 @@
+/**
+ * The administration calls (`@parley/api-client/admin`, ARCHITECTURE section 12): only the console
+ * imports them, so the chat apps never carry their code.
+ */
+export * from './access-api';
