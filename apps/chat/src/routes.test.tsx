@@ -9,7 +9,7 @@ import {
   resolveSignIn,
 } from '@parley/auth';
 import type { AuthState } from '@parley/auth';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -122,7 +122,8 @@ describe('chat routes (chat-spec section 2)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Release Notes' }, lazyPage),
     ).toBeVisible();
     expect(router.pathname()).toBe('/release-notes');
-    expect(document.title).toBe('Release Notes | Parley');
+    // The title waits for the app's name from the instance settings.
+    await waitFor(() => expect(document.title).toBe('Release Notes | Parley'));
   });
 
   it('has a register page that links back to sign in', async () => {

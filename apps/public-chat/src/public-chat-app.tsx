@@ -19,9 +19,10 @@ export function parsePublicChatPath(pathname: string): PublicChatPath | undefine
   if (!pathname.startsWith(`${PUBLIC_CHAT_BASENAME}/`)) return undefined;
   const parts = pathname.slice(PUBLIC_CHAT_BASENAME.length + 1).split('/');
   if (parts.at(-1) === '') parts.pop();
-  if (parts.length < 1 || parts.length > 2 || parts.includes('')) return undefined;
+  const [endpoint, popup] = parts;
+  if (endpoint === undefined || parts.length > 2 || parts.includes('')) return undefined;
   try {
-    return { endpoint: decodeURIComponent(parts[0]), popup: parts[1] === 'true' };
+    return { endpoint: decodeURIComponent(endpoint), popup: popup === 'true' };
   } catch {
     return undefined; // a malformed escape such as "%E0%A4%A"
   }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { BrandProvider } from '@parley/theme-brands';
 import { Suspense } from 'react';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from './error-boundaries';
 import { lazyPage, PageLoadingProgress } from './lazy-page';
@@ -18,7 +19,7 @@ function deferredModule<Module>() {
 
 describe('lazyPage and the navigation progress bar (chat-spec section 2)', () => {
   it('shows the progress bar while the page module downloads, and the page once it has', async () => {
-    const module = deferredModule<{ HelpPage: () => JSX.Element }>();
+    const module = deferredModule<{ HelpPage: () => ReactElement }>();
     const HelpPage = lazyPage(module.load, 'HelpPage');
     render(
       <BrandProvider>
@@ -36,7 +37,7 @@ describe('lazyPage and the navigation progress bar (chat-spec section 2)', () =>
 
   it('stops the bar and shows the error screen when the module cannot be downloaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const module = deferredModule<{ HelpPage: () => JSX.Element }>();
+    const module = deferredModule<{ HelpPage: () => ReactElement }>();
     const HelpPage = lazyPage(module.load, 'HelpPage');
     const onError = vi.fn();
     render(

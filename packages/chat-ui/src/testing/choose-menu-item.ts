@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /**
@@ -9,6 +9,12 @@ import type { UserEvent } from '@testing-library/user-event';
 export async function chooseMenuItem(user: UserEvent, trigger: HTMLElement, name: string) {
   await user.click(trigger);
   const item = await screen.findByRole('menuitem', { name });
+  // The menu takes focus a frame after it opens (later still when its code loads on first use):
+  // keys pressed before that would go to the page, not the menu.
+  const menu = item.closest('[role="menu"]');
+  await waitFor(() => {
+    if (!menu?.contains(document.activeElement)) throw new Error('The menu has not taken focus.');
+  });
   const items = screen.getAllByRole('menuitem');
   for (let step = 0; step <= items.length && !item.hasAttribute('data-highlighted'); step++) {
     await user.keyboard('{ArrowDown}');
