@@ -2,7 +2,7 @@ import path from 'node:path';
 import { attachmentFileExtensions, limits } from '@parley/api-contract';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { badRequest, HttpError } from '../http/http-error';
-import type { UploadedFile } from './upload-form';
+import type { UploadedFile } from './uploaded-file';
 
 /** What answering reads of an attachment, and the type it is served with. */
 export interface AttachmentContent {

@@ -5,19 +5,15 @@ import {
   uploadFormFields,
 } from '@parley/api-contract';
 import type { AttachmentReference, AttachmentType } from '@parley/api-contract';
-import { and, inArray } from 'drizzle-orm';
 import type { BlobStore } from '../blobs/blob-store';
 import type { Database } from '../db/database';
-import { isUuid } from '../db/queries/ids';
-import { onlyRow } from '../db/queries/rows';
-import { attachments } from '../db/schema';
+import { findOwnedAttachments, insertAttachment } from '../db/queries/uploads';
+import type { AttachmentRow, UploadOwner } from '../db/queries/uploads';
 import { badRequest } from '../http/http-error';
 import { readAttachmentContent } from './attachment-text';
-import type { UploadForm } from './upload-form';
-import { ownedBy, ownerColumns } from './upload-owner';
-import type { UploadOwner } from './upload-owner';
+import type { UploadForm } from './uploaded-file';
 
-export type AttachmentRow = typeof attachments.$inferSelect;
+export type { AttachmentRow };
 
 export function attachmentReference(row: AttachmentRow): AttachmentReference {
   return {
@@ -58,36 +54,15 @@ export async function storeAttachment(
   const attachmentId = randomUUID();
   const blobKey = `attachments/${attachmentId}/file`;
   await blobs.put(blobKey, form.file.data);
-  return onlyRow(
-    await db
-      .insert(attachments)
-      .values({
-        attachmentId,
-        ...ownerColumns(owner),
-        ...options,
-        originalFileName: form.file.fileName,
-        mimeType: content.mimeType,
-        sizeBytes: form.file.data.length,
-        blobKey,
-        text: content.text,
-      })
-      .returning(),
-    'the new attachment',
-  );
-}
-
-/** The owner's attachments among `ids` (another owner's look exactly like missing ones). */
-export async function findOwnedAttachments(
-  db: Database,
-  owner: UploadOwner,
-  ids: readonly string[],
-): Promise<AttachmentRow[]> {
-  const candidates = ids.filter(isUuid);
-  if (candidates.length === 0) return [];
-  return db
-    .select()
-    .from(attachments)
-    .where(and(inArray(attachments.attachmentId, candidates), ownedBy(attachments, owner)));
+  return insertAttachment(db, owner, {
+    attachmentId,
+    ...options,
+    originalFileName: form.file.fileName,
+    mimeType: content.mimeType,
+    sizeBytes: form.file.data.length,
+    blobKey,
+    text: content.text,
+  });
 }
 
 /** The file of the owner's attachment with its type, or undefined. */

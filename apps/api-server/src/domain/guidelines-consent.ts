@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { findGuidelinesDocument, findUserConsent } from '../db/queries/guidelines';
 import { hasPublicConsent } from '../db/queries/public-chat';
-import { guidelinesConsents, guidelinesDocuments } from '../db/schema';
 import { forbidden } from '../http/http-error';
 
 /** Who consents: a signed-in user, or an anonymous visitor's public-chat session. */
@@ -9,10 +8,7 @@ export type ConsentGiver = { userId: string } | { publicSessionIdentifier: strin
 
 /** Whether the document asks for consent before chatting; a document that is gone asks nothing. */
 async function requiresConsent(db: Database, guidelinesDocumentId: string): Promise<boolean> {
-  const [document] = await db
-    .select({ requireConsent: guidelinesDocuments.requireConsent })
-    .from(guidelinesDocuments)
-    .where(eq(guidelinesDocuments.guidelinesDocumentId, guidelinesDocumentId));
+  const document = await findGuidelinesDocument(db, guidelinesDocumentId);
   return document?.requireConsent ?? false;
 }
 
@@ -24,16 +20,7 @@ async function hasConsented(
   if ('publicSessionIdentifier' in giver) {
     return hasPublicConsent(db, giver.publicSessionIdentifier, guidelinesDocumentId);
   }
-  const [consent] = await db
-    .select({ consentedAt: guidelinesConsents.consentedAt })
-    .from(guidelinesConsents)
-    .where(
-      and(
-        eq(guidelinesConsents.userId, giver.userId),
-        eq(guidelinesConsents.guidelinesDocumentId, guidelinesDocumentId),
-      ),
-    );
-  return consent !== undefined;
+  return (await findUserConsent(db, giver.userId, guidelinesDocumentId)) !== undefined;
 }
 
 /**

@@ -7,7 +7,7 @@ import { conversations, users } from '../db/schema';
 import { parseEventStream, seededAgents } from '../test-support/event-stream-client';
 import { seededUsers, startTestServer } from '../test-support/test-server';
 import type { TestServer } from '../test-support/test-server';
-import { multipartRequest } from './upload-test-support';
+import { multipartRequest } from '../test-support/upload-test-support';
 
 const { staff, moderator } = seededUsers;
 

@@ -1,28 +1,18 @@
 import { attachmentTypeSchema } from '@parley/api-contract';
 import type { AttachmentReference, VisionImageReference } from '@parley/api-contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BlobStore } from '../blobs/blob-store';
 import type { Database } from '../db/database';
 import {
-  attachments,
-  segmentAttachments,
-  segments,
-  segmentVisionImages,
-  visionImages,
-} from '../db/schema';
+  findConversationAttachment,
+  findOwnedAttachments,
+  findOwnedVisionImages,
+  uploadsOfSegments,
+} from '../db/queries/uploads';
+import type { AttachmentRow, QuestionUploads, UploadOwner } from '../db/queries/uploads';
 import { badRequest } from '../http/http-error';
 import type { AnswerDocument, AnswerFile, AnswerImage } from '../providers';
-import { attachmentReference, findOwnedAttachments } from './attachments';
-import type { AttachmentRow } from './attachments';
-import type { UploadOwner } from './upload-owner';
-import { findOwnedVisionImages, readVisionImage, visionImageReference } from './vision-images';
-import type { VisionImageRow } from './vision-images';
-
-/** The uploads a question carries, checked to be the asker's, in the order the question listed them. */
-export interface QuestionUploads {
-  visionImages: VisionImageRow[];
-  attachments: AttachmentRow[];
-}
+import { attachmentReference } from './attachments';
+import { readVisionImage, visionImageReference } from './vision-images';
 
 function inRequestedOrder<Row>(
   ids: readonly string[],
@@ -98,60 +88,6 @@ export async function questionUploadsOf(
     visionImages: inRequestedOrder(imageIds, images, (row) => row.visionImageId),
     attachments: inRequestedOrder(attachmentIds, files, (row) => row.attachmentId),
   };
-}
-
-/** Records on a stored question the uploads it carried. */
-export async function linkQuestionUploads(
-  db: Database,
-  segmentId: string,
-  uploads: QuestionUploads,
-): Promise<void> {
-  if (uploads.visionImages.length > 0) {
-    await db.insert(segmentVisionImages).values(
-      uploads.visionImages.map((row, position) => ({
-        segmentId,
-        visionImageId: row.visionImageId,
-        position,
-      })),
-    );
-  }
-  if (uploads.attachments.length > 0) {
-    await db.insert(segmentAttachments).values(
-      uploads.attachments.map((row, position) => ({
-        segmentId,
-        attachmentId: row.attachmentId,
-        position,
-      })),
-    );
-  }
-}
-
-/** The uploads of each of the segments, in the order each question listed them. */
-export async function uploadsOfSegments(
-  db: Database,
-  segmentIds: readonly string[],
-): Promise<Map<string, QuestionUploads>> {
-  const bySegment = new Map<string, QuestionUploads>(
-    segmentIds.map((id) => [id, { visionImages: [], attachments: [] }]),
-  );
-  if (segmentIds.length === 0) return bySegment;
-  const imageRows = await db
-    .select({ segmentId: segmentVisionImages.segmentId, image: visionImages })
-    .from(segmentVisionImages)
-    .innerJoin(visionImages, eq(visionImages.visionImageId, segmentVisionImages.visionImageId))
-    .where(inArray(segmentVisionImages.segmentId, [...segmentIds]))
-    .orderBy(asc(segmentVisionImages.position));
-  const attachmentRows = await db
-    .select({ segmentId: segmentAttachments.segmentId, attachment: attachments })
-    .from(segmentAttachments)
-    .innerJoin(attachments, eq(attachments.attachmentId, segmentAttachments.attachmentId))
-    .where(inArray(segmentAttachments.segmentId, [...segmentIds]))
-    .orderBy(asc(segmentAttachments.position));
-  for (const { segmentId, image } of imageRows) bySegment.get(segmentId)?.visionImages.push(image);
-  for (const { segmentId, attachment } of attachmentRows) {
-    bySegment.get(segmentId)?.attachments.push(attachment);
-  }
-  return bySegment;
 }
 
 /** What a conversation page shows of a segment's uploads (previews survive a reload). */
@@ -232,18 +168,7 @@ export async function citedAttachmentText(
   conversationId: string,
   attachmentId: string,
 ): Promise<{ type: string; data: string } | undefined> {
-  const [row] = await db
-    .select({ mimeType: attachments.mimeType, text: attachments.text })
-    .from(segmentAttachments)
-    .innerJoin(attachments, eq(attachments.attachmentId, segmentAttachments.attachmentId))
-    .innerJoin(segments, eq(segments.segmentId, segmentAttachments.segmentId))
-    .where(
-      and(
-        eq(segmentAttachments.attachmentId, attachmentId),
-        eq(segments.conversationId, conversationId),
-      ),
-    )
-    .limit(1);
+  const row = await findConversationAttachment(db, conversationId, attachmentId);
   if (!row) return undefined;
   // A PDF's citation is its extracted text, which is what the answer quoted.
   const type = row.mimeType === 'application/pdf' ? 'text/plain' : row.mimeType;

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { VisionImageReference } from '@parley/api-contract';
-import { and, inArray } from 'drizzle-orm';
 import type { BlobStore } from '../blobs/blob-store';
 import type { Database } from '../db/database';
-import { isUuid } from '../db/queries/ids';
-import { onlyRow } from '../db/queries/rows';
-import { visionImages } from '../db/schema';
+import { findOwnedVisionImages, insertVisionImage } from '../db/queries/uploads';
+import type { UploadOwner, VisionImageRow } from '../db/queries/uploads';
 import { HttpError } from '../http/http-error';
 import { makeThumbnail } from './thumbnail';
-import type { UploadedFile } from './upload-form';
-import { ownedBy, ownerColumns } from './upload-owner';
-import type { UploadOwner } from './upload-owner';
+import type { UploadedFile } from './uploaded-file';
 import { sniffVisionImageType } from './vision-image-type';
 
-export type VisionImageRow = typeof visionImages.$inferSelect;
+export type { VisionImageRow };
 
 export function visionImageReference(row: VisionImageRow): VisionImageReference {
   return {
@@ -52,36 +48,15 @@ export async function storeVisionImage(
   // The files first: a row never names a blob that is not there.
   await blobs.put(blobKey(visionImageId, blobFileName), file.data);
   await blobs.put(blobKey(visionImageId, thumbnailBlobFileName), thumbnail.data);
-  return onlyRow(
-    await db
-      .insert(visionImages)
-      .values({
-        visionImageId,
-        ...ownerColumns(owner),
-        originalFileName: file.fileName,
-        mimeType: type.mimeType,
-        sizeBytes: file.data.length,
-        blobFileName,
-        thumbnailBlobFileName,
-        thumbnailMimeType: thumbnail.mimeType,
-      })
-      .returning(),
-    'the new vision image',
-  );
-}
-
-/** The owner's images among `ids` (another owner's look exactly like missing ones). */
-export async function findOwnedVisionImages(
-  db: Database,
-  owner: UploadOwner,
-  ids: readonly string[],
-): Promise<VisionImageRow[]> {
-  const candidates = ids.filter(isUuid);
-  if (candidates.length === 0) return [];
-  return db
-    .select()
-    .from(visionImages)
-    .where(and(inArray(visionImages.visionImageId, candidates), ownedBy(visionImages, owner)));
+  return insertVisionImage(db, owner, {
+    visionImageId,
+    originalFileName: file.fileName,
+    mimeType: type.mimeType,
+    sizeBytes: file.data.length,
+    blobFileName,
+    thumbnailBlobFileName,
+    thumbnailMimeType: thumbnail.mimeType,
+  });
 }
 
 /** One of the image's two files (the image or its thumbnail) with its type, if the owner's. */

@@ -8,9 +8,9 @@ import {
   segments,
   traceLogs,
 } from '../schema';
-import { uploadsOfSegments } from '../../domain/upload-links';
 import { isUuid } from './ids';
 import { after } from './paging';
+import { uploadsOfSegments } from './uploads';
 import type { ListPosition } from './paging';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -217,4 +217,21 @@ export async function markInFlightSegmentsInterrupted(db: Database): Promise<num
     .where(inArray(segments.status, ['Pending', 'Streaming']))
     .returning({ segmentId: segments.segmentId });
   return rows.length;
+}
+
+/** Gives a segment its one feedback, replacing an earlier one. */
+export async function saveSegmentFeedback(
+  db: Database,
+  segmentId: string,
+  userId: string,
+  feedback: { rating: string; comment: string | null },
+): Promise<void> {
+  await db
+    .insert(segmentFeedback)
+    .values({ segmentId, userId, ...feedback })
+    .onConflictDoUpdate({ target: segmentFeedback.segmentId, set: feedback });
+}
+
+export async function deleteSegmentFeedback(db: Database, segmentId: string): Promise<void> {
+  await db.delete(segmentFeedback).where(eq(segmentFeedback.segmentId, segmentId));
 }

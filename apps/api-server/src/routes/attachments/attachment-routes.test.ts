@@ -3,7 +3,7 @@ import type { AttachmentReference } from '@parley/api-contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../../db/schema';
-import { multipartRequest } from '../../domain/upload-test-support';
+import { multipartRequest } from '../../test-support/upload-test-support';
 import { seededUsers, startTestServer } from '../../test-support/test-server';
 import type { TestServer } from '../../test-support/test-server';
 

@@ -11,12 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   attachmentReference,
-  findOwnedAttachments,
   readOwnedAttachmentFile,
   storeAttachment,
 } from '../../domain/attachments';
-import { readUploadForm } from '../../domain/upload-form';
-import { uploadOwnerFor } from '../../domain/upload-owner';
+import { readUploadForm } from '../../http/upload-form';
+import { findOwnedAttachments } from '../../db/queries/uploads';
+import { uploadOwnerFor } from '../../http/upload-owner';
 import { notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
 

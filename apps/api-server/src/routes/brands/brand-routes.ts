@@ -1,9 +1,8 @@
 import { brandThemeResponseSchema, routes } from '@parley/api-contract';
 import type { LoginAlignment } from '@parley/api-contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brandFiles, brands } from '../../db/schema';
+import { findBrand, findBrandFile, listBrandFileNames } from '../../db/queries/brands';
 import { notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
 
@@ -23,16 +22,9 @@ export const brandRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
     },
     async (request) => {
       const { db } = context.services;
-      const [brand] = await db
-        .select()
-        .from(brands)
-        .where(eq(brands.brandKey, request.params.brandKey));
+      const brand = await findBrand(db, request.params.brandKey);
       if (!brand) throw notFound(`No brand has the key "${request.params.brandKey}".`);
-      const files = await db
-        .select({ fileName: brandFiles.fileName })
-        .from(brandFiles)
-        .where(eq(brandFiles.brandKey, brand.brandKey))
-        .orderBy(brandFiles.fileName);
+      const files = await listBrandFileNames(db, brand.brandKey);
       return {
         brand: {
           brandKey: brand.brandKey,
@@ -43,7 +35,7 @@ export const brandRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
           loginBackground: brand.loginBackground,
           loginAlignment: brand.loginAlignment as LoginAlignment,
           avatar: brand.avatar,
-          files: files.map((file) => file.fileName),
+          files,
         },
         theme: {
           brandKey: brand.brandKey,
@@ -69,10 +61,7 @@ export const brandRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
     async (request, reply) => {
       const { brandKey, fileName } = request.params;
       const { db, blobs } = context.services;
-      const [file] = await db
-        .select()
-        .from(brandFiles)
-        .where(and(eq(brandFiles.brandKey, brandKey), eq(brandFiles.fileName, fileName)));
+      const file = await findBrandFile(db, brandKey, fileName);
       const data = file ? await blobs.get(file.blobKey) : undefined;
       if (!file || !data) throw notFound(`Brand "${brandKey}" has no file "${fileName}".`);
       return (

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext, AppServices } from '../../app-context';
 import { insertQuestion } from '../../db/queries/answers';
 import { findSegment } from '../../db/queries/conversations';
 import type { AgentRow } from '../../db/queries/gpt-systems';
-import { instanceSettings } from '../../db/schema';
+import { findInstanceSettings } from '../../db/queries/instance-settings';
 import { runAnswerJob } from '../../domain/answer-job';
 import type { AskedBy } from '../../domain/answer-job';
 import { openEventStream } from '../../http/event-stream';
@@ -23,11 +22,7 @@ export const streamResponse = {
 };
 
 export async function defaultBrandKey(services: AppServices): Promise<string> {
-  const [row] = await services.db
-    .select({ defaultBrandKey: instanceSettings.defaultBrandKey })
-    .from(instanceSettings)
-    .where(eq(instanceSettings.id, 1));
-  return row?.defaultBrandKey ?? 'default';
+  return (await findInstanceSettings(services.db)).defaultBrandKey;
 }
 
 export interface NextQuestion {

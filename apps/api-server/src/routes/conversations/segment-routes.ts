@@ -12,12 +12,14 @@ import {
   traceLogsSchema,
 } from '@parley/api-contract';
 import type { SegmentStatus, TraceLog } from '@parley/api-contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listTraceLogs } from '../../db/queries/conversations';
+import {
+  deleteSegmentFeedback,
+  listTraceLogs,
+  saveSegmentFeedback,
+} from '../../db/queries/conversations';
 import type { UserWithActions } from '../../db/queries/users';
-import { segmentFeedback } from '../../db/schema';
 import { signedInUser } from '../../http/authorization';
 import { notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
@@ -50,10 +52,7 @@ export const segmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       const { rating, comment } = request.body;
       const values = { rating, comment: comment || null };
       // One feedback per segment: giving it again replaces the earlier one.
-      await context.services.db
-        .insert(segmentFeedback)
-        .values({ segmentId: segment.segmentId, userId: user.userId, ...values })
-        .onConflictDoUpdate({ target: segmentFeedback.segmentId, set: values });
+      await saveSegmentFeedback(context.services.db, segment.segmentId, user.userId, values);
       return values;
     },
   );
@@ -66,9 +65,7 @@ export const segmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request, reply) => {
       const { segment } = await load(request, signedInUser(request));
-      await context.services.db
-        .delete(segmentFeedback)
-        .where(eq(segmentFeedback.segmentId, segment.segmentId));
+      await deleteSegmentFeedback(context.services.db, segment.segmentId);
       return reply.code(204).send(null);
     },
   );

@@ -1,8 +1,7 @@
 import type { GptSystemDetailsForConversation } from '@parley/api-contract';
-import { eq } from 'drizzle-orm';
 import type { AppServices } from '../../app-context';
 import type { AgentRow } from '../../db/queries/gpt-systems';
-import { guidelinesDocuments } from '../../db/schema';
+import { findGuidelinesDocument } from '../../db/queries/guidelines';
 import { capabilityTypes, conversationAgentView } from '../../domain/views';
 
 /**
@@ -14,12 +13,9 @@ export async function agentDetailsForConversation(
   agent: AgentRow,
   userId: string | null,
 ): Promise<GptSystemDetailsForConversation> {
-  const [guidelines] = agent.guidelinesDocumentId
-    ? await services.db
-        .select()
-        .from(guidelinesDocuments)
-        .where(eq(guidelinesDocuments.guidelinesDocumentId, agent.guidelinesDocumentId))
-    : [];
+  const guidelines = agent.guidelinesDocumentId
+    ? await findGuidelinesDocument(services.db, agent.guidelinesDocumentId)
+    : undefined;
   return {
     ...conversationAgentView(agent, userId),
     avatarVersion: agent.avatarVersion,

@@ -10,7 +10,7 @@ import {
   segmentVisionImages,
   usageRecords,
 } from '../../db/schema';
-import { multipartRequest } from '../../domain/upload-test-support';
+import { multipartRequest } from '../../test-support/upload-test-support';
 import { startTestServer } from '../../test-support/test-server';
 import type { TestServer } from '../../test-support/test-server';
 import {

@@ -6,19 +6,20 @@ import {
   userPromptListSchema,
   userPromptSchema,
 } from '@parley/api-contract';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUuid } from '../../db/queries/ids';
-import { onlyRow } from '../../db/queries/rows';
-import { userPrompts } from '../../db/schema';
+import {
+  deleteUserPrompt,
+  insertUserPrompt,
+  listUserPrompts,
+  updateUserPrompt,
+} from '../../db/queries/user-prompts';
+import type { UserPromptRow } from '../../db/queries/user-prompts';
 import { signedInUser } from '../../http/authorization';
 import { notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
 
-type PromptRow = typeof userPrompts.$inferSelect;
-
-function promptView(row: PromptRow) {
+function promptView(row: UserPromptRow) {
   return {
     promptId: row.promptId,
     title: row.title,
@@ -34,19 +35,13 @@ const promptParams = z.object({ promptId: idSchema });
 export const userPromptRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
   const tags = ['user prompts'];
   const access = actions.AgentRead;
-  const ownPrompt = (userId: string, promptId: string) =>
-    and(eq(userPrompts.promptId, promptId), eq(userPrompts.userId, userId));
   const missing = (promptId: string) => notFound(`No prompt of yours has the id "${promptId}".`);
 
   app.get(
     routes.userPrompts.list,
     { config: { access }, schema: { tags, response: { 200: userPromptListSchema } } },
     async (request) => {
-      const rows = await context.services.db
-        .select()
-        .from(userPrompts)
-        .where(eq(userPrompts.userId, signedInUser(request).userId))
-        .orderBy(asc(userPrompts.createdAt), asc(userPrompts.promptId));
+      const rows = await listUserPrompts(context.services.db, signedInUser(request).userId);
       return { items: rows.map(promptView) };
     },
   );
@@ -58,12 +53,10 @@ export const userPromptRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       schema: { tags, body: userPromptInputSchema, response: { 201: userPromptSchema } },
     },
     async (request, reply) => {
-      const row = onlyRow(
-        await context.services.db
-          .insert(userPrompts)
-          .values({ ...request.body, userId: signedInUser(request).userId })
-          .returning(),
-        'the new prompt',
+      const row = await insertUserPrompt(
+        context.services.db,
+        signedInUser(request).userId,
+        request.body,
       );
       return reply.code(201).send(promptView(row));
     },
@@ -83,13 +76,7 @@ export const userPromptRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     async (request) => {
       const { promptId } = request.params;
       const userId = signedInUser(request).userId;
-      const [row] = isUuid(promptId)
-        ? await context.services.db
-            .update(userPrompts)
-            .set({ ...request.body, updatedAt: new Date() })
-            .where(ownPrompt(userId, promptId))
-            .returning()
-        : [];
+      const row = await updateUserPrompt(context.services.db, userId, promptId, request.body);
       if (!row) throw missing(promptId);
       return promptView(row);
     },
@@ -104,13 +91,9 @@ export const userPromptRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     async (request, reply) => {
       const { promptId } = request.params;
       const userId = signedInUser(request).userId;
-      const deleted = isUuid(promptId)
-        ? await context.services.db
-            .delete(userPrompts)
-            .where(ownPrompt(userId, promptId))
-            .returning({ promptId: userPrompts.promptId })
-        : [];
-      if (deleted.length === 0) throw missing(promptId);
+      if (!(await deleteUserPrompt(context.services.db, userId, promptId))) {
+        throw missing(promptId);
+      }
       return reply.code(204).send(null);
     },
   );

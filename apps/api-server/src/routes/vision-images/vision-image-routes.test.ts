@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visionImages } from '../../db/schema';
-import { multipartRequest } from '../../domain/upload-test-support';
+import { multipartRequest } from '../../test-support/upload-test-support';
 import { seededUsers, startTestServer } from '../../test-support/test-server';
 import type { TestServer } from '../../test-support/test-server';
 

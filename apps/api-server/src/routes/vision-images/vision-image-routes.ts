@@ -15,9 +15,9 @@ import type { PublicSession } from '../../db/queries/public-chat';
 import { rateLimitWindowMs, uploadLimits } from '../../domain/public-endpoint';
 import { createRateLimiter } from '../../domain/rate-limit';
 import { badRequest, notFound } from '../../http/http-error';
-import { readUploadForm } from '../../domain/upload-form';
-import { uploadOwnerFor } from '../../domain/upload-owner';
-import type { UploadOwner } from '../../domain/upload-owner';
+import { readUploadForm } from '../../http/upload-form';
+import type { UploadOwner } from '../../db/queries/uploads';
+import { uploadOwnerFor } from '../../http/upload-owner';
 import {
   readOwnedVisionImageFile,
   storeVisionImage,

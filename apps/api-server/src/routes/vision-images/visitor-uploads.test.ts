@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIds } from '../../db/seed/seed-data';
 import { gptSystems } from '../../db/schema';
-import { multipartRequest } from '../../domain/upload-test-support';
+import { multipartRequest } from '../../test-support/upload-test-support';
 import { startTestServer } from '../../test-support/test-server';
 import type { TestServer } from '../../test-support/test-server';
 import { startPublicConversation } from '../public-conversations/testing/public-visitor';

@@ -5,21 +5,9 @@ import {
   uploadFormFields,
 } from '@parley/api-contract';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../http/http-error';
-
-/** The one file of an upload form, read into memory (uploads are limited to a few MB). */
-export interface UploadedFile {
-  fileName: string;
-  /** The type the client declared; servers check the bytes instead of trusting it. */
-  declaredMimeType: string;
-  data: Buffer;
-}
-
-export interface UploadForm {
-  file: UploadedFile;
-  /** The text fields, by name (the last value when a field repeats). */
-  fields: Record<string, string>;
-}
+import { describeBytes } from '../domain/uploaded-file';
+import type { UploadedFile, UploadForm } from '../domain/uploaded-file';
+import { badRequest, HttpError } from './http-error';
 
 export interface UploadFormRules {
   /** What the file is for, in messages: "image" or "attachment". */
@@ -29,12 +17,6 @@ export interface UploadFormRules {
 
 /** Text fields are short names and identifiers; a form needs no more than these. */
 const formLimits = { fields: 10, fieldSize: 1_024, parts: 12 };
-
-/** 10485760 -> "10 MB": limits are whole mebibytes, and users read them as megabytes. */
-export function describeBytes(bytes: number): string {
-  const megabytes = bytes / 1_048_576;
-  return Number.isInteger(megabytes) ? `${megabytes} MB` : `${bytes} bytes`;
-}
 
 function tooLarge(fileName: string, rules: UploadFormRules): HttpError {
   return new HttpError(

@@ -1,0 +1,60 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../database';
+import { guidelinesConsents, guidelinesDocuments, guidelinesSections } from '../schema';
+import { isUuid } from './ids';
+
+export type GuidelinesDocumentRow = typeof guidelinesDocuments.$inferSelect;
+
+export async function findGuidelinesDocument(
+  db: Database,
+  guidelinesDocumentId: string,
+): Promise<GuidelinesDocumentRow | undefined> {
+  if (!isUuid(guidelinesDocumentId)) return undefined;
+  const [document] = await db
+    .select()
+    .from(guidelinesDocuments)
+    .where(eq(guidelinesDocuments.guidelinesDocumentId, guidelinesDocumentId));
+  return document;
+}
+
+/** A document's sections in their order. */
+export async function listGuidelinesSections(db: Database, guidelinesDocumentId: string) {
+  return db
+    .select({
+      sectionId: guidelinesSections.sectionId,
+      title: guidelinesSections.title,
+      content: guidelinesSections.content,
+    })
+    .from(guidelinesSections)
+    .where(eq(guidelinesSections.guidelinesDocumentId, guidelinesDocumentId))
+    .orderBy(asc(guidelinesSections.position));
+}
+
+/** The user's consent to the document, if they gave it. */
+export async function findUserConsent(db: Database, userId: string, guidelinesDocumentId: string) {
+  const [consent] = await db
+    .select()
+    .from(guidelinesConsents)
+    .where(
+      and(
+        eq(guidelinesConsents.userId, userId),
+        eq(guidelinesConsents.guidelinesDocumentId, guidelinesDocumentId),
+      ),
+    );
+  return consent;
+}
+
+/** Records the user's consent once (chat-spec section 5): a second consent keeps the first. */
+export async function recordUserConsent(
+  db: Database,
+  userId: string,
+  guidelinesDocumentId: string,
+) {
+  await db
+    .insert(guidelinesConsents)
+    .values({ userId, guidelinesDocumentId })
+    .onConflictDoNothing();
+  const consent = await findUserConsent(db, userId, guidelinesDocumentId);
+  if (!consent) throw new Error('Expected the consent just recorded, got no row.');
+  return consent;
+}
