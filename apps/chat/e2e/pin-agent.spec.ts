@@ -36,6 +36,16 @@ test('an agent is pinned from Recent and unpinned from Pinned, with their toasts
   }
   await pin.click();
   await expect(page.getByText('Agent pinned').last()).toBeVisible();
+  // Pinning moves the agent out of Recent (chat-spec section 4), also once the lists refetch.
+  const recentEntry = sidebar
+    .getByRole('list', { name: 'Recent agents' })
+    .getByRole('button', { name: `Options for ${agentName}` });
+  await expect(recentEntry).toBeHidden();
+  await page.reload();
+  await sidebar.getByRole('tab', { name: 'Agents' }).click();
+  await sidebar.getByRole('tab', { name: 'Recent' }).click();
+  await expect(sidebar.getByRole('list', { name: 'Recent agents' })).toBeVisible();
+  await expect(recentEntry).toBeHidden();
 
   await sidebar.getByRole('tab', { name: 'Pinned' }).click();
   // In the Pinned list: the Recent list, which holds the same agent, may still be animating out.
@@ -47,4 +57,7 @@ test('an agent is pinned from Recent and unpinned from Pinned, with their toasts
   // The last one: an earlier unpin above (a pin left by an interrupted run) has its own toast.
   await expect(page.getByText('Agent unpinned').last()).toBeVisible();
   await expect(pinnedOptions).toBeHidden();
+  // Unpinning moves it back to Recent.
+  await sidebar.getByRole('tab', { name: 'Recent' }).click();
+  await expect(recentEntry).toBeVisible();
 });

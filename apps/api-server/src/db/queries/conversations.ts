@@ -195,6 +195,10 @@ export async function listTraceLogs(db: Database, segmentId: string) {
 }
 
 /** Agents of the user's most recent conversations, most recent first, each once. */
+/**
+ * The agents the user chatted with most recently, newest first, less the ones they pinned (a pin
+ * moves an agent from Recent to Pinned, and unpinning moves it back: chat-spec section 4).
+ */
 export async function recentAgentIds(db: Database, userId: string, limit: number) {
   const rows = await db
     .select({
@@ -202,7 +206,16 @@ export async function recentAgentIds(db: Database, userId: string, limit: number
       lastUsed: sql<Date>`max(${conversations.createdAt})`.as('last_used'),
     })
     .from(conversations)
-    .where(and(eq(conversations.ownerUserId, userId), isNull(conversations.deletedAt)))
+    .where(
+      and(
+        eq(conversations.ownerUserId, userId),
+        isNull(conversations.deletedAt),
+        // Table name spelled out: drizzle leaves columns unqualified in a one-table select.
+        sql`not exists (select 1 from pinned_gpt_systems pin
+                         where pin.user_id = ${userId}
+                           and pin.gpt_system_id = conversations.gpt_system_id)`,
+      ),
+    )
     .groupBy(conversations.gptSystemId)
     .orderBy(desc(sql`last_used`))
     .limit(limit);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../database';
 import { guidelinesConsents, guidelinesDocuments, guidelinesSections } from '../schema';
 import { isUuid } from './ids';
@@ -57,4 +57,13 @@ export async function recordUserConsent(
   const consent = await findUserConsent(db, userId, guidelinesDocumentId);
   if (!consent) throw new Error('Expected the consent just recorded, got no row.');
   return consent;
+}
+
+/** The user's consents, newest first. */
+export async function listUserConsents(db: Database, userId: string) {
+  return db
+    .select()
+    .from(guidelinesConsents)
+    .where(eq(guidelinesConsents.userId, userId))
+    .orderBy(desc(guidelinesConsents.consentedAt));
 }

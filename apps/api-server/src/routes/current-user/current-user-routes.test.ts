@@ -108,6 +108,28 @@ describe('current user routes', () => {
     ]);
   });
 
+  it('moves a pinned agent from Recent to Pinned, and back to Recent when unpinned (chat-spec section 4)', async () => {
+    await startConversation(server, admin, seededAgents.handbook, 'Travel?');
+    const recent = async () =>
+      ids(
+        (await server.as(admin, { method: 'GET', url: `${base}/recentGptSystems` })).json()
+          .recentGpts,
+      );
+    const pinned = async () =>
+      ids(
+        (await server.as(admin, { method: 'GET', url: `${base}/pinnedGptSystems` })).json()
+          .pinnedGptSystems,
+      );
+    expect(await recent()).toContain(seededAgents.handbook);
+    const pin = `${base}/pinnedGptSystem/${seededAgents.handbook}`;
+    await server.as(admin, { method: 'POST', url: pin });
+    expect(await recent()).not.toContain(seededAgents.handbook);
+    expect(await pinned()).toContain(seededAgents.handbook);
+    await server.as(admin, { method: 'DELETE', url: pin });
+    expect(await recent()).toContain(seededAgents.handbook);
+    expect(await pinned()).not.toContain(seededAgents.handbook);
+  });
+
   it('records a guidelines consent once and lists it', async () => {
     const consent = `/api/internal/guidelinesDocuments/${seedIds.guidelines.acceptableUse}/consent`;
     const first = (await server.as(staff, { method: 'POST', url: consent })).json();

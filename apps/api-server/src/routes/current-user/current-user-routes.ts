@@ -9,13 +9,13 @@ import {
   routes,
   userRolesWithResolvedActionsSchema,
 } from '@parley/api-contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recentAgentIds } from '../../db/queries/conversations';
+import { listUserConsents } from '../../db/queries/guidelines';
+import { listPinnedAgentIds, pinAgent, unpinAgent } from '../../db/queries/pins';
 import { listVisibleAgents } from '../../db/queries/gpt-systems';
 import { listUserRoles } from '../../db/queries/users';
-import { guidelinesConsents, pinnedGptSystems } from '../../db/schema';
 import { agentView } from '../../domain/views';
 import { signedInUser } from '../../http/authorization';
 import type { RouteOptions } from '../route-options';
@@ -65,17 +65,13 @@ export const currentUserRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     async (request) => {
       const user = signedInUser(request);
       const { db } = context.services;
-      const pins = await db
-        .select({ gptSystemId: pinnedGptSystems.gptSystemId })
-        .from(pinnedGptSystems)
-        .where(eq(pinnedGptSystems.userId, user.userId))
-        .orderBy(asc(pinnedGptSystems.pinnedAt));
+      const pins = await listPinnedAgentIds(db, user.userId);
       const visible = new Map(
         (await listVisibleAgents(db, user.userId)).map((agent) => [agent.gptSystemId, agent]),
       );
       // An agent pinned earlier and no longer visible simply drops out of the list.
       return {
-        pinnedGptSystems: pins.flatMap(({ gptSystemId }) => {
+        pinnedGptSystems: pins.flatMap((gptSystemId) => {
           const agent = visible.get(gptSystemId);
           return agent ? [agentView(agent, user.userId)] : [];
         }),
@@ -96,10 +92,7 @@ export const currentUserRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     async (request, reply) => {
       const user = signedInUser(request);
       const agent = await visibleAgent(context.services, user, request.params.gptSystemId);
-      await context.services.db
-        .insert(pinnedGptSystems)
-        .values({ userId: user.userId, gptSystemId: agent.gptSystemId })
-        .onConflictDoNothing();
+      await pinAgent(context.services.db, user.userId, agent.gptSystemId);
       return reply.code(204).send(null);
     },
   );
@@ -117,14 +110,7 @@ export const currentUserRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     async (request, reply) => {
       const user = signedInUser(request);
       const agent = await visibleAgent(context.services, user, request.params.gptSystemId);
-      await context.services.db
-        .delete(pinnedGptSystems)
-        .where(
-          and(
-            eq(pinnedGptSystems.userId, user.userId),
-            eq(pinnedGptSystems.gptSystemId, agent.gptSystemId),
-          ),
-        );
+      await unpinAgent(context.services.db, user.userId, agent.gptSystemId);
       return reply.code(204).send(null);
     },
   );
@@ -164,11 +150,7 @@ export const currentUserRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     routes.currentUser.guidelinesConsents,
     { config: { access }, schema: { tags, response: { 200: guidelinesConsentListSchema } } },
     async (request) => {
-      const rows = await context.services.db
-        .select()
-        .from(guidelinesConsents)
-        .where(eq(guidelinesConsents.userId, signedInUser(request).userId))
-        .orderBy(desc(guidelinesConsents.consentedAt));
+      const rows = await listUserConsents(context.services.db, signedInUser(request).userId);
       return {
         items: rows.map((row) => ({
           guidelinesDocumentId: row.guidelinesDocumentId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limits } from '@parley/api-contract';
+import { attachmentFileExtensions, limits, visionImageMimeTypes } from '@parley/api-contract';
 import { acceptAttribute, acceptsUploads, uploadRouteFor } from './upload-routing';
 import type { UploadCapabilities } from './upload-routing';
 
@@ -92,5 +92,28 @@ describe('acceptAttribute', () => {
 describe('acceptsUploads', () => {
   it('is false for an agent with no Vision, FileSearch or CodeInterpreter', () => {
     expect(acceptsUploads(none)).toBe(false);
+  });
+});
+
+describe("the composer's accepted types are the server's (the contract's lists)", () => {
+  it('attaches a file of every extension the server accepts, and refuses one it does not', () => {
+    for (const extension of attachmentFileExtensions) {
+      expect(uploadRouteFor(file(`notes${extension}`, ''), fileSearch), extension).toEqual({
+        kind: 'attachment',
+        attachmentType: 'FileSearch',
+      });
+    }
+    expect(uploadRouteFor(file('setup.exe', 'application/octet-stream'), fileSearch).kind).toBe(
+      'refused',
+    );
+  });
+
+  it('sends every image type the server reads to the vision upload, and offers exactly those', () => {
+    for (const type of visionImageMimeTypes) {
+      expect(uploadRouteFor(file('picture', type), vision), type).toEqual({ kind: 'vision' });
+    }
+    expect(uploadRouteFor(file('picture.bmp', 'image/bmp'), vision).kind).toBe('refused');
+    expect(acceptAttribute(vision).split(',')).toEqual([...visionImageMimeTypes]);
+    expect(acceptAttribute(codeInterpreter).split(',')).toEqual([...attachmentFileExtensions]);
   });
 });

@@ -1,38 +1,5 @@
-import { limits } from '@parley/api-contract';
+import { attachmentFileExtensions, limits, visionImageMimeTypes } from '@parley/api-contract';
 import type { AttachmentType, CapabilityType } from '@parley/api-contract';
-
-/** Image types a vision model reads; the server checks the bytes as well. */
-export const VISION_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-
-/** Text-like files and PDF: what the attachment upload accepts (issue 6). */
-export const ATTACHMENT_EXTENSIONS = [
-  '.txt',
-  '.md',
-  '.markdown',
-  '.csv',
-  '.tsv',
-  '.json',
-  '.xml',
-  '.yaml',
-  '.yml',
-  '.html',
-  '.htm',
-  '.log',
-  '.pdf',
-  '.js',
-  '.ts',
-  '.tsx',
-  '.jsx',
-  '.py',
-  '.java',
-  '.cs',
-  '.go',
-  '.rb',
-  '.php',
-  '.sql',
-  '.sh',
-  '.css',
-] as const;
 
 /** What the agent lets a user attach (chat-spec section 3, "Assistant capability"). */
 export interface UploadCapabilities {
@@ -77,18 +44,19 @@ export function acceptsUploads(capabilities: UploadCapabilities): boolean {
 /** The file input's `accept` attribute: only the types this agent takes. */
 export function acceptAttribute(capabilities: UploadCapabilities): string {
   const accepted: string[] = [];
-  if (acceptsImages(capabilities)) accepted.push(...VISION_IMAGE_TYPES);
-  if (attachmentTypeFor(capabilities)) accepted.push(...ATTACHMENT_EXTENSIONS);
+  if (acceptsImages(capabilities)) accepted.push(...visionImageMimeTypes);
+  if (attachmentTypeFor(capabilities)) accepted.push(...attachmentFileExtensions);
   return accepted.join(',');
 }
 
 function isVisionImage(file: File): boolean {
-  return (VISION_IMAGE_TYPES as readonly string[]).includes(file.type);
+  // The server's own lists (the contract's), so the composer never refuses what it would take.
+  return (visionImageMimeTypes as readonly string[]).includes(file.type);
 }
 
 function isAttachableFile(file: File): boolean {
   const name = file.name.toLowerCase();
-  return ATTACHMENT_EXTENSIONS.some((extension) => name.endsWith(extension));
+  return attachmentFileExtensions.some((extension) => name.endsWith(extension));
 }
 
 /**
