@@ -35,10 +35,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-function show(title: string, type: ToastType) {
+function show(title: string, type: ToastType, description?: string) {
   // One shared promise: toasts keep the order they were asked for in.
   loadRegion().then(
-    ({ toaster }) => toaster.create({ title, type, closable: true }),
+    ({ toaster }) => toaster.create({ title, description, type, closable: true }),
     (error: unknown) => logger.error(`A toast could not be shown: ${title}`, error),
   );
 }
@@ -46,7 +46,8 @@ function show(title: string, type: ToastType) {
 /** Shows a short message, e.g. `notify.success('Agent pinned')` or `notify.error('Failed to pin agent')`. */
 export const notify = {
   success: (title: string) => show(title, 'success'),
-  error: (title: string) => show(title, 'error'),
+  /** `description`: a second line, e.g. the technical reason under a sentence a user reads. */
+  error: (title: string, description?: string) => show(title, 'error', description),
   info: (title: string) => show(title, 'info'),
 };
 

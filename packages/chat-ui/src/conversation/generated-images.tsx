@@ -1,7 +1,9 @@
 import { Image, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { layout } from '@parley/api-contract';
 import type { GeneratedImage } from '@parley/api-contract';
 import { sameOriginImageSrc } from '../markdown/safe-url';
+import { blobMessages } from './blob-files';
 
 export interface GeneratedImagesProps {
   images: readonly GeneratedImage[];
@@ -25,20 +27,45 @@ export function GeneratedImages({ images }: GeneratedImagesProps) {
             </Text>
           );
         }
-        return (
-          <Image
-            key={image.uri}
-            src={src}
-            alt={image.title}
-            loading="lazy"
-            maxH={`${layout.imagePreviewMaxHeight}px`}
-            maxW="full"
-            objectFit="contain"
-            alignSelf="start"
-            borderRadius="md"
-          />
-        );
+        return <GeneratedImageView key={image.uri} src={src} title={image.title} />;
       })}
     </Stack>
+  );
+}
+
+/**
+ * Why an image did not load, in chat-spec section 8's words: the browser tells an `<img>` only that
+ * it failed, so the file is asked for once more to learn the server's status.
+ */
+export async function imageFailure(src: string): Promise<string> {
+  try {
+    const response = await fetch(src);
+    return response.ok ? blobMessages.objectUrlFailed : blobMessages.fetchFailed(response.status);
+  } catch {
+    return blobMessages.objectUrlFailed;
+  }
+}
+
+function GeneratedImageView({ src, title }: { src: string; title: string }) {
+  const [failure, setFailure] = useState<string>();
+  if (failure) {
+    return (
+      <Text role="alert" color="red.fg">
+        {title}: {failure}
+      </Text>
+    );
+  }
+  return (
+    <Image
+      src={src}
+      alt={title}
+      loading="lazy"
+      maxH={`${layout.imagePreviewMaxHeight}px`}
+      maxW="full"
+      objectFit="contain"
+      alignSelf="start"
+      borderRadius="md"
+      onError={() => void imageFailure(src).then(setFailure)}
+    />
   );
 }

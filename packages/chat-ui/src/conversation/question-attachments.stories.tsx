@@ -25,3 +25,27 @@ export const ThumbnailsAndChips: Story = {
     await expect(canvas.getByText('budget-2027.pdf')).toBeVisible();
   },
 };
+
+/** A thumbnail the server refused: chat-spec section 8's blob message in its place. */
+export const ThumbnailThatFailed: Story = {
+  args: {
+    images: [
+      {
+        visionImageId: 'v-3',
+        src: undefined,
+        error: 'Failed to fetch blob, status: 404',
+        alt: 'Image 1 sent with the question',
+      },
+    ],
+    files: [],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('img', {
+        name: 'Image 1 sent with the question: Failed to fetch blob, status: 404',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Failed to fetch blob, status: 404')).toBeVisible();
+  },
+};

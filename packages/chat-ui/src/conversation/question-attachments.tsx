@@ -1,4 +1,4 @@
-import { Badge, HStack, Image, Skeleton, Wrap } from '@chakra-ui/react';
+import { Badge, Box, HStack, Image, Skeleton, Text, Wrap } from '@chakra-ui/react';
 import type { AttachmentReference } from '@parley/api-contract';
 
 export interface QuestionImage {
@@ -6,6 +6,8 @@ export interface QuestionImage {
   /** A data URL of the thumbnail; undefined while it loads. */
   src: string | undefined;
   alt: string;
+  /** Why the thumbnail could not be fetched (chat-spec section 8's blob messages). */
+  error?: string | undefined;
 }
 
 export interface QuestionAttachmentsProps {
@@ -28,6 +30,22 @@ export function QuestionAttachments({ images, files }: QuestionAttachmentsProps)
             objectFit="cover"
             borderRadius="md"
           />
+        ) : image.error ? (
+          <Box
+            key={image.visionImageId}
+            role="img"
+            aria-label={`${image.alt}: ${image.error}`}
+            boxSize="16"
+            borderRadius="md"
+            borderWidth="1px"
+            borderColor="border.error"
+            p="1"
+            overflow="hidden"
+          >
+            <Text textStyle="xs" color="red.fg" lineClamp={3}>
+              {image.error}
+            </Text>
+          </Box>
         ) : (
           <Skeleton key={image.visionImageId} boxSize="16" borderRadius="md" />
         ),

@@ -4,7 +4,7 @@ import type { Citation, ConversationSegment, FeedbackRating } from '@parley/api-
 import { notify } from '../components/toaster';
 import { citationFileName } from './citation-file-name';
 import { conversationMessages } from './conversation-messages';
-import { saveBase64File } from './save-base64-file';
+import { blobFailureMessage, saveBase64File } from './blob-files';
 import { useConversationDispatch } from './use-conversation-dispatch';
 
 const { downloadCitation, giveFeedback, removeFeedback } = segmentsApi.endpoints;
@@ -64,8 +64,8 @@ export function useAnswerActions(conversationId: string) {
         );
         const file = await request.unwrap();
         saveBase64File(file.data, file.type, citationFileName(citation));
-      } catch {
-        notify.error(conversationMessages.citationFailed);
+      } catch (error) {
+        notify.error(conversationMessages.citationFailed, blobFailureMessage(error));
       } finally {
         setDownloadingPath(null);
       }

@@ -3,12 +3,15 @@ import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { uploadsApi } from '@parley/api-client';
 import type { VisionImageReference } from '@parley/api-contract';
+import { blobFailureMessage } from './blob-files';
 import type { QuestionImage } from './question-attachments';
 
 type ThumbnailArgs = { visionImageId: string; blobFileName: string };
 type ApiState = Parameters<ReturnType<typeof uploadsApi.endpoints.getVisionImageBase64.select>>[0];
 
-const NO_SOURCES: (string | undefined)[] = [];
+/** A thumbnail's data URL, why it could not be fetched, or undefined while it loads. */
+type Source = string | { error: string } | undefined;
+const NO_SOURCES: Source[] = [];
 const selectNoSources = () => NO_SOURCES;
 
 const useThunkDispatch = useDispatch.withTypes<ThunkDispatch<unknown, unknown, UnknownAction>>();
@@ -43,15 +46,20 @@ export function useVisionThumbnails(images: readonly VisionImageReference[]): Qu
     const selectors = args.map((arg) => uploadsApi.endpoints.getVisionImageBase64.select(arg));
     return (state: ApiState) =>
       selectors.map((select) => {
-        const content = select(state).data;
-        return content ? `data:${content.mimeType};base64,${content.base64Content}` : undefined;
+        const { data: content, error } = select(state);
+        if (content) return `data:${content.mimeType};base64,${content.base64Content}`;
+        return error ? { error: blobFailureMessage(error) } : undefined;
       });
   }, [args]);
   const sources = useSelector(selectSources, shallowEqual);
 
-  return args.map((arg, index) => ({
-    visionImageId: arg.visionImageId,
-    src: sources[index],
-    alt: `Image ${index + 1} sent with the question`,
-  }));
+  return args.map((arg, index) => {
+    const source = sources[index];
+    return {
+      visionImageId: arg.visionImageId,
+      src: typeof source === 'string' ? source : undefined,
+      error: typeof source === 'object' ? source.error : undefined,
+      alt: `Image ${index + 1} sent with the question`,
+    };
+  });
 }

@@ -4,7 +4,7 @@ import type { Citation, ConversationSegment } from '@parley/api-contract';
 import { notify } from '../components/toaster';
 import { citationFileName } from '../conversation/citation-file-name';
 import { conversationMessages } from '../conversation/conversation-messages';
-import { saveBase64File } from '../conversation/save-base64-file';
+import { blobFailureMessage, saveBase64File } from '../conversation/blob-files';
 
 /**
  * What the buttons under a public visitor's answers do: copy the answer's markdown, download a
@@ -35,8 +35,8 @@ export function usePublicAnswerActions(conversationId: string) {
         audience: 'public',
       }).unwrap();
       saveBase64File(file.data, file.type, citationFileName(citation));
-    } catch {
-      notify.error(conversationMessages.citationFailed);
+    } catch (error) {
+      notify.error(conversationMessages.citationFailed, blobFailureMessage(error));
     } finally {
       setDownloadingPath(null);
     }
