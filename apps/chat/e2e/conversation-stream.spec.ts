@@ -24,6 +24,25 @@ test('a streamed answer appears token by token and is stored', async ({
   const stored = (await answer.textContent()) ?? '';
   await expectAccessible();
 
+  // A long answer scrolls inside the message list only (issue 13): the page itself does not
+  // scroll, the top bar and the conversation's title stay in view, the list holds more than it shows
+  // (a short window, so the answer is longer than the screen).
+  await page.setViewportSize({ width: 1280, height: 480 });
+  const pageScroll = await page.evaluate(() => ({
+    scrollable: document.documentElement.scrollHeight - document.documentElement.clientHeight,
+    scrolled: window.scrollY,
+  }));
+  expect(pageScroll).toEqual({ scrollable: 0, scrolled: 0 });
+  await expect(page.getByRole('banner')).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeInViewport();
+  const list = await messages.evaluate((region) => ({
+    overflow: region.scrollHeight - region.clientHeight,
+    atEnd: region.scrollHeight - region.scrollTop - region.clientHeight,
+  }));
+  expect(list.overflow).toBeGreaterThan(0);
+  await expect(page.getByRole('form', { name: 'Message composer' })).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await page.reload();
   await expect(conversation.messages().getByText('/demo long 200')).toBeVisible();
   await expect(conversation.lastAnswerText()).toHaveText(stored);

@@ -5,12 +5,22 @@ export interface AccountButtonProps extends ButtonProps {
   name: string;
   /** The quick-start tour's name for the user's name. */
   tourTarget?: string;
+  /**
+   * The quick-start tour's name for the account menu: the button that opens it, which is on
+   * screen whenever the menu can be opened (the menu itself only while open).
+   */
+  menuTourTarget?: string;
 }
 
 /** The account button: the user's initials and name (chat-spec section 2). */
-export function AccountButton({ name, tourTarget, ...buttonProps }: AccountButtonProps) {
+export function AccountButton({
+  name,
+  tourTarget,
+  menuTourTarget,
+  ...buttonProps
+}: AccountButtonProps) {
   return (
-    <Button variant="ghost" size="sm" {...buttonProps}>
+    <Button variant="ghost" size="sm" data-tour={menuTourTarget} {...buttonProps}>
       <VisuallyHidden>Account: </VisuallyHidden>
       <Avatar.Root size="xs" colorPalette="brand" aria-hidden="true">
         <Avatar.Fallback name={name} />

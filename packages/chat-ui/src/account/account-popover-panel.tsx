@@ -36,11 +36,15 @@ export function AccountPopoverPanel({
       positioning={{ placement: 'bottom-end' }}
     >
       <Popover.Trigger asChild>
-        <AccountButton name={name} tourTarget={tourTargetIds?.name} />
+        <AccountButton
+          name={name}
+          tourTarget={tourTargetIds?.name}
+          menuTourTarget={tourTargetIds?.popover}
+        />
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w="64" aria-label="Account" data-tour={tourTargetIds?.popover}>
+          <Popover.Content w="64" aria-label="Account">
             <Popover.Body p="0">
               <Box px="4" py="3" borderBottomWidth="1px" borderColor="border.subtle">
                 <Text fontWeight="semibold" truncate>

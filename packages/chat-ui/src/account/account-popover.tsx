@@ -25,6 +25,7 @@ function ClosedAccountButton({
     <AccountButton
       name={name}
       tourTarget={tourTargetIds?.name}
+      menuTourTarget={tourTargetIds?.popover}
       aria-haspopup="dialog"
       aria-expanded={false}
       onClick={onOpen}

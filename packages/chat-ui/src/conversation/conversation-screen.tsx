@@ -26,6 +26,7 @@ import { Composer } from './composer/composer';
 import type { ComposerTarget } from './composer/composer-target';
 import { useGuidelinesConsent } from './composer/use-guidelines-consent';
 import { conversationMessages } from './conversation-messages';
+import { conversationColumnMaxWidth } from './column-width';
 import { ConversationRow } from './conversation-row';
 import { FirstAgentRedirect } from './first-agent-redirect';
 import { MessageList } from './message-list';
@@ -246,7 +247,7 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
   const loadError = conversationQuery.error;
 
   const composer = (
-    <Box px="4" pb="4" pt="2" maxW="4xl" w="full" mx="auto">
+    <Box px="4" pb="4" pt="2" maxW={conversationColumnMaxWidth} w="full" mx="auto">
       <Composer
         target={target}
         agent={agent}
@@ -258,7 +259,7 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
 
   return (
     // The whole height under the header: on a short conversation the composer rests at the bottom.
-    <Flex direction="column" flex="1">
+    <Flex direction="column" flex="1" minH="0">
       {conversation && <ConversationHeader title={conversation.title} agentLabel={label} />}
       {disabledReason && (
         <Alert.Root status="warning" borderRadius="0">
@@ -320,7 +321,7 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
         </AnsweringContext>
       )}
       {(isNewChat || Boolean(loadError) || (conversationQuery.isLoading && !streamBelongsHere)) && (
-        <Box position="sticky" bottom="0" bg="bg" mt="auto">
+        <Box bg="bg" mt="auto">
           {composer}
         </Box>
       )}

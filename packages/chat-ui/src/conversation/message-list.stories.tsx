@@ -15,15 +15,18 @@ const meta = {
       </Text>
     ),
   },
+  // A column one screen tall, as the chat gives it: the list scrolls, the composer stays.
   render: (args) => (
-    <MessageList
-      {...args}
-      bottomBar={
-        <Box p="4" borderTopWidth="1px">
-          Composer
-        </Box>
-      }
-    />
+    <Box h="100dvh" display="flex" flexDirection="column">
+      <MessageList
+        {...args}
+        bottomBar={
+          <Box p="4" borderTopWidth="1px">
+            Composer
+          </Box>
+        }
+      />
+    </Box>
   ),
 } satisfies Meta<typeof MessageList>;
 
@@ -36,7 +39,10 @@ export const FollowsAndJumps: Story = {
     // Virtualized: the latest rows are rendered, the first ones are not.
     await waitFor(() => expect(canvas.getByText('Message 200')).toBeInTheDocument());
     await expect(canvas.queryByText('Message 1')).not.toBeInTheDocument();
-    window.scrollTo({ top: 0 });
+    const region = canvas.getByRole('region', { name: 'Messages' });
+    region.scrollTop = 0;
+    // Only the list scrolls: the page itself never does.
+    await expect(document.documentElement.scrollHeight).toBeLessThanOrEqual(window.innerHeight);
     const jump = await canvas.findByRole('button', { name: JUMP_TO_LATEST_LABEL });
     await userEvent.click(jump);
     await waitFor(() => expect(canvas.getByText('Message 200')).toBeInTheDocument());

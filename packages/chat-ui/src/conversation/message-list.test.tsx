@@ -12,19 +12,35 @@ const rowsOf = (count: number) => (
   />
 );
 
-/** jsdom has no layout: place the list's end `pixels` below the window's bottom edge. */
-function listEndsBelowWindow(pixels: number) {
-  const list = screen.getByRole('region', { name: 'Messages' });
-  vi.spyOn(list, 'getBoundingClientRect').mockReturnValue({
-    bottom: window.innerHeight + pixels,
-  } as DOMRect);
-  fireEvent.scroll(window);
+/**
+ * jsdom has no layout: the test gives the scrolling region its sizes (1000 px of rows in a 500 px
+ * view), records every scroll the list makes, and moves the reader itself.
+ */
+function layOut() {
+  const region = screen.getByRole('region', { name: 'Messages' });
+  let scrollTop = 500;
+  const scrolls: number[] = [];
+  Object.defineProperty(region, 'scrollHeight', { configurable: true, get: () => 1000 });
+  Object.defineProperty(region, 'clientHeight', { configurable: true, get: () => 500 });
+  Object.defineProperty(region, 'scrollTop', {
+    configurable: true,
+    get: () => scrollTop,
+    set: (value: number) => {
+      scrollTop = Math.min(value, 500);
+      scrolls.push(value);
+    },
+  });
+  return {
+    scrolls,
+    /** The reader scrolls to `pixels` above the end of the rows. */
+    readAbove(pixels: number) {
+      scrollTop = 500 - pixels;
+      fireEvent.scroll(region);
+    },
+  };
 }
 
-let scrollTo: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  // jsdom does not scroll: the window's scrollTo is the edge the list drives.
-  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
 });
 afterEach(() => {
@@ -37,58 +53,67 @@ function nextFrame() {
 }
 
 describe('MessageList (auto-scroll and "Jump to latest")', () => {
-  it('renders its rows inside the labelled "Messages" region', () => {
+  it('renders its rows inside the labelled "Messages" region, which the keyboard can reach', () => {
     render(<BrandProvider>{rowsOf(3)}</BrandProvider>);
-    expect(screen.getByRole('region', { name: 'Messages' })).toHaveTextContent('Row 2');
+    const region = screen.getByRole('region', { name: 'Messages' });
+    expect(region).toHaveTextContent('Row 2');
+    expect(region).toHaveAttribute('tabindex', '0');
   });
 
   it('follows new rows to the bottom while the reader is at the latest message', () => {
     const { rerender } = render(<BrandProvider>{rowsOf(2)}</BrandProvider>);
+    const view = layOut();
     nextFrame();
-    scrollTo.mockClear();
+    view.scrolls.length = 0;
     rerender(<BrandProvider>{rowsOf(3)}</BrandProvider>);
     nextFrame();
-    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(view.scrolls).toEqual([1000]);
   });
 
   it('scrolls once per animation frame however many rows arrive in it, not on each change', () => {
     const { rerender } = render(<BrandProvider>{rowsOf(2)}</BrandProvider>);
+    const view = layOut();
     nextFrame();
-    scrollTo.mockClear();
+    view.scrolls.length = 0;
     rerender(<BrandProvider>{rowsOf(3)}</BrandProvider>);
     rerender(<BrandProvider>{rowsOf(4)}</BrandProvider>);
     rerender(<BrandProvider>{rowsOf(5)}</BrandProvider>);
-    expect(scrollTo).not.toHaveBeenCalled();
+    expect(view.scrolls).toEqual([]);
     nextFrame();
-    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(view.scrolls).toHaveLength(1);
   });
 
   it('stops following once the reader scrolls up, and offers "Jump to latest"', () => {
     const { rerender } = render(<BrandProvider>{rowsOf(2)}</BrandProvider>);
+    const view = layOut();
     nextFrame();
     rerender(<BrandProvider>{rowsOf(3)}</BrandProvider>);
     // The reader scrolls up before the pending frame: it must not pull them back down.
-    act(() => listEndsBelowWindow(400));
-    scrollTo.mockClear();
+    act(() => view.readAbove(400));
+    view.scrolls.length = 0;
     rerender(<BrandProvider>{rowsOf(4)}</BrandProvider>);
     nextFrame();
-    expect(scrollTo).not.toHaveBeenCalled();
+    expect(view.scrolls).toEqual([]);
     expect(screen.getByRole('button', { name: JUMP_TO_LATEST_LABEL })).toBeInTheDocument();
   });
 
   it('returns to the bottom from "Jump to latest" and follows again', async () => {
     render(<BrandProvider>{rowsOf(2)}</BrandProvider>);
-    act(() => listEndsBelowWindow(400));
-    scrollTo.mockClear();
+    const view = layOut();
+    act(() => view.readAbove(400));
+    view.scrolls.length = 0;
     await userEvent.click(screen.getByRole('button', { name: JUMP_TO_LATEST_LABEL }));
-    expect(scrollTo).toHaveBeenCalled();
+    expect(view.scrolls).toContain(1000);
     expect(screen.queryByRole('button', { name: JUMP_TO_LATEST_LABEL })).not.toBeInTheDocument();
   });
 
   it('counts a reader within 48 px of the end as at the latest message', () => {
     render(<BrandProvider>{rowsOf(2)}</BrandProvider>);
-    act(() => listEndsBelowWindow(40));
+    const view = layOut();
+    act(() => view.readAbove(40));
     expect(screen.queryByRole('button', { name: JUMP_TO_LATEST_LABEL })).not.toBeInTheDocument();
+    act(() => view.readAbove(60));
+    expect(screen.getByRole('button', { name: JUMP_TO_LATEST_LABEL })).toBeInTheDocument();
   });
 });
 
@@ -105,7 +130,6 @@ describe('MessageList (row heights)', () => {
   }
 
   beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
   });
   afterEach(() => {

@@ -1,8 +1,9 @@
 import { Box, Button } from '@chakra-ui/react';
-import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { conversationColumnMaxWidth } from './column-width';
 import { ArrowDownIcon } from './conversation-icons';
 
 export interface MessageListProps {
@@ -10,7 +11,7 @@ export interface MessageListProps {
   /** A stable key per row, so a measured height survives re-renders and reordering. */
   getKey: (index: number) => string;
   renderRow: (index: number) => ReactNode;
-  /** Stays at the bottom of the window under the rows: the composer. */
+  /** Stays under the rows, outside the scrolling area: the composer. */
   bottomBar?: ReactNode;
 }
 
@@ -43,7 +44,7 @@ const ROW_STYLE = {
 function rowHeight(
   element: Element,
   entry: ResizeObserverEntry | undefined,
-  virtualizer: Virtualizer<Window, Element>,
+  virtualizer: Virtualizer<HTMLElement, Element>,
 ): number {
   const index = virtualizer.indexFromElement(element);
   const newestUnmeasured =
@@ -53,8 +54,18 @@ function rowHeight(
   return measureElement(element, entry, virtualizer);
 }
 
-function scrollToBottom(): void {
-  window.scrollTo({ top: document.documentElement.scrollHeight });
+/**
+ * The region's size, as the library observes it, except before the region has a height (not laid
+ * out yet, or in an environment without layout): the window's height stands in, so rows render
+ * rather than none.
+ */
+const observeRegionRect: typeof observeElementRect<HTMLElement> = (instance, report) =>
+  observeElementRect(instance, (rect) =>
+    report(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }),
+  );
+
+function scrollToBottom(scroller: HTMLElement | null): void {
+  if (scroller) scroller.scrollTop = scroller.scrollHeight;
 }
 
 /**
@@ -62,7 +73,7 @@ function scrollToBottom(): void {
  * A stream changes the rows every frame: scrolling right after each change would make the browser
  * lay the page out again each time, on top of the layout the frame does anyway.
  */
-function useScrollToBottomOnNextFrame() {
+function useScrollToBottomOnNextFrame(scroller: RefObject<HTMLElement | null>) {
   const frame = useRef<number | null>(null);
   const cancel = useCallback(() => {
     if (frame.current !== null) cancelAnimationFrame(frame.current);
@@ -71,34 +82,31 @@ function useScrollToBottomOnNextFrame() {
   const schedule = useCallback(() => {
     frame.current ??= requestAnimationFrame(() => {
       frame.current = null;
-      scrollToBottom();
+      scrollToBottom(scroller.current);
     });
-  }, []);
+  }, [scroller]);
   useEffect(() => cancel, [cancel]);
   return { schedule, cancel };
 }
 
 /**
- * The conversation's rows, virtualized with measured heights against the window (the chat
- * layout scrolls the page, its sidebar sticky). It follows new content while the reader is at the
- * end; scrolling up stops that and offers "Jump to latest" above the bottom bar.
+ * The conversation's rows, virtualized with measured heights, in a region of their own that is the
+ * only part of the chat that scrolls (the top bar, the conversation's header and the composer stay
+ * in view: issue 13). It follows new content while the reader is at the end; scrolling up stops
+ * that and offers "Jump to latest" above the composer. Its parent gives it the height: a column
+ * with a bounded height, where the list takes what the composer leaves.
  */
 export function MessageList({ count, getKey, renderRow, bottomBar }: MessageListProps) {
-  const listRef = useRef<HTMLDivElement | null>(null);
+  const scrollerRef = useRef<HTMLElement | null>(null);
   const [following, setFollowing] = useState(true);
-  // Where the list starts on the page: the window virtualizer counts rows from there.
-  const [scrollMargin, setScrollMargin] = useState(0);
-  const attachList = useCallback((node: HTMLDivElement | null) => {
-    listRef.current = node;
-    if (node) setScrollMargin(node.getBoundingClientRect().top + window.scrollY);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
+  const virtualizer = useVirtualizer<HTMLElement, Element>({
     count,
+    getScrollElement: () => scrollerRef.current,
+    observeElementRect: observeRegionRect,
     estimateSize: () => ESTIMATED_ROW_HEIGHT_PX,
     getItemKey: getKey,
     measureElement: rowHeight,
     overscan: 4,
-    scrollMargin,
     // A scroll or a resize re-renders the list with the rest of the frame's work, not at once:
     // while an answer streams the list scrolls every frame, and a synchronous render each time
     // (the default) made long tasks.
@@ -106,19 +114,14 @@ export function MessageList({ count, getKey, renderRow, bottomBar }: MessageList
   });
   const totalSize = virtualizer.getTotalSize();
 
-  // The list's end, not the page's: the footer and the bottom bar sit below it.
   const updateFollowing = useCallback(() => {
-    const list = listRef.current;
-    if (list)
-      setFollowing(list.getBoundingClientRect().bottom <= window.innerHeight + BOTTOM_SLACK_PX);
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const belowView = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
+    setFollowing(belowView <= BOTTOM_SLACK_PX);
   }, []);
 
-  useEffect(() => {
-    window.addEventListener('scroll', updateFollowing, { passive: true });
-    return () => window.removeEventListener('scroll', updateFollowing);
-  }, [updateFollowing]);
-
-  const { schedule, cancel } = useScrollToBottomOnNextFrame();
+  const { schedule, cancel } = useScrollToBottomOnNextFrame(scrollerRef);
   useEffect(() => {
     // Scrolling up stops following at once: a frame still pending would pull the reader back.
     if (following) schedule();
@@ -127,40 +130,49 @@ export function MessageList({ count, getKey, renderRow, bottomBar }: MessageList
 
   const jumpToLatest = () => {
     setFollowing(true);
-    scrollToBottom();
+    scrollToBottom(scrollerRef.current);
   };
 
   return (
     <>
       <Box
-        ref={attachList}
+        ref={scrollerRef}
         as="section"
         aria-label="Messages"
-        position="relative"
-        maxW="4xl"
-        w="full"
-        mx="auto"
-        px="4"
-        css={ROW_STYLE}
-        // Inline, not a style prop: the height changes with every measurement, and each new value
-        // of a style prop would add a class to the page's style sheet.
-        style={{ height: `${totalSize}px` }}
+        // Focusable, so a keyboard alone can scroll the conversation.
+        tabIndex={0}
+        flex="1"
+        minH="0"
+        overflowY="auto"
+        onScroll={updateFollowing}
+        focusVisibleRing="inside"
       >
-        {virtualizer.getVirtualItems().map((item) => (
-          // A plain element: the rows are placed by the list's style, so each render of the list
-          // (every scroll and measurement while an answer streams) resolves no style per row.
-          <div
-            key={item.key}
-            ref={virtualizer.measureElement}
-            data-index={item.index}
-            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
-          >
-            {renderRow(item.index)}
-          </div>
-        ))}
+        <Box
+          position="relative"
+          maxW={conversationColumnMaxWidth}
+          w="full"
+          mx="auto"
+          px="4"
+          css={ROW_STYLE}
+          // Inline, not a style prop: the height changes with every measurement, and each new value
+          // of a style prop would add a class to the page's style sheet.
+          style={{ height: `${totalSize}px` }}
+        >
+          {virtualizer.getVirtualItems().map((item) => (
+            // A plain element: the rows are placed by the list's style, so each render of the list
+            // (every scroll and measurement while an answer streams) resolves no style per row.
+            <div
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              {renderRow(item.index)}
+            </div>
+          ))}
+        </Box>
       </Box>
-      {/* mt="auto": in a column taller than the rows, the bar rests at its bottom. */}
-      <Box position="sticky" bottom="0" zIndex="docked" bg="bg" mt="auto">
+      <Box position="relative" zIndex="docked" bg="bg">
         {!following && (
           <Button
             position="absolute"

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { BoxProps } from '@chakra-ui/react';
 import { selectSettings } from '@parley/theme-brands';
+import { CONVERSATION_COLUMN_WIDTH_VAR } from '../conversation/column-width';
 import { useSettingsSelector } from './use-settings-selector';
 
 /** Normal width: content stays readable on wide screens; stretch lifts the limit. */
@@ -32,7 +33,11 @@ export function SettingsContent({ children, ...props }: BoxProps) {
       w="full"
       maxW={themeStretch ? 'full' : NORMAL_CONTENT_WIDTH}
       mx="auto"
-      css={themeContrast === 'bold' ? boldContrastTokens : undefined}
+      minH="0"
+      css={{
+        ...(themeContrast === 'bold' ? boldContrastTokens : {}),
+        ...(themeStretch ? { [CONVERSATION_COLUMN_WIDTH_VAR]: '100%' } : {}),
+      }}
       {...props}
     >
       {children}

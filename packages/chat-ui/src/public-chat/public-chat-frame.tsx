@@ -40,7 +40,8 @@ export function PublicChatFrame({
   );
 
   const main = (
-    <Flex as="main" direction="column" flex="1" minW="0">
+    // minH 0: the page is one screen tall and only the message list inside scrolls.
+    <Flex as="main" direction="column" flex="1" minW="0" minH="0">
       {children}
     </Flex>
   );
@@ -48,12 +49,9 @@ export function PublicChatFrame({
   // The page scrolls (the message list follows the window); the header or side area stays put.
   if (popup) {
     return (
-      <Flex direction="column" minH="dvh">
+      <Flex direction="column" h="dvh">
         <HStack
           as="header"
-          position="sticky"
-          top="0"
-          zIndex="sticky"
           bg="bg"
           gap="2"
           ps="3"
@@ -75,7 +73,7 @@ export function PublicChatFrame({
   }
 
   return (
-    <Flex minH="dvh" direction={{ base: 'column', md: 'row' }}>
+    <Flex h="dvh" direction={{ base: 'column', md: 'row' }}>
       <Stack
         as="aside"
         aria-label={publicChatMessages.sideAreaLabel}
@@ -83,8 +81,7 @@ export function PublicChatFrame({
         p="5"
         w={{ base: 'full', md: '280px' }}
         h={{ md: 'dvh' }}
-        position={{ md: 'sticky' }}
-        top="0"
+        overflowY="auto"
         flexShrink="0"
         bg="bg.subtle"
         borderEndWidth={{ base: '0', md: '1px' }}

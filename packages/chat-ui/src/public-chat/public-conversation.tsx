@@ -19,6 +19,7 @@ import { Composer } from '../conversation/composer/composer';
 import type { ComposerTarget } from '../conversation/composer/composer-target';
 import { useGuidelinesConsent } from '../conversation/composer/use-guidelines-consent';
 import { conversationMessages } from '../conversation/conversation-messages';
+import { conversationColumnMaxWidth } from '../conversation/column-width';
 import { MessageList } from '../conversation/message-list';
 import { ConversationRow } from '../conversation/conversation-row';
 import type { StoredTurnHandlers } from '../conversation/stored-turn';
@@ -198,7 +199,7 @@ export function PublicConversation({
   }
 
   const composer = (
-    <Box px="4" pb="4" pt="2" maxW="4xl" w="full" mx="auto">
+    <Box px="4" pb="4" pt="2" maxW={conversationColumnMaxWidth} w="full" mx="auto">
       {rateLimited}
       <Composer
         target={target}
@@ -243,7 +244,7 @@ export function PublicConversation({
         <PublicChatLoading label={publicChatMessages.loadingConversation} fullPage={false} />
       )}
       {!showsList && (
-        <Box position="sticky" bottom="0" bg="bg" mt="auto">
+        <Box bg="bg" mt="auto">
           {composer}
         </Box>
       )}

@@ -50,7 +50,9 @@ export function ChatLayoutFrame({
   const menuSurface = useMenuSurfaceProps();
 
   return (
-    <Flex minH="100dvh" w="full">
+    // One screen tall: the top bar stays in view, and what is longer than the screen scrolls
+    // inside the main area (the chat's message list scrolls on its own, its header above it).
+    <Flex h="100dvh" w="full" overflow="hidden">
       <Box
         as="aside"
         aria-label="Sidebar"
@@ -58,8 +60,6 @@ export function ChatLayoutFrame({
         flexShrink={0}
         w={`${mini ? layout.navMiniWidth : layout.navWidth}px`}
         h="100dvh"
-        position="sticky"
-        top="0"
         display="flex"
         flexDirection="column"
         {...menuSurface}
@@ -95,7 +95,7 @@ export function ChatLayoutFrame({
         </MobileNavDrawer>
       )}
 
-      <Flex direction="column" flex="1" minW="0">
+      <Flex direction="column" flex="1" minW="0" minH="0">
         <Flex
           as="header"
           align="center"
@@ -119,7 +119,7 @@ export function ChatLayoutFrame({
           {headerActions}
         </Flex>
         {/* A column, so that a page can fill the height left under the header (the chat does). */}
-        <Box as="main" flex="1" minH="0" display="flex" flexDirection="column">
+        <Box as="main" flex="1" minH="0" overflowY="auto" display="flex" flexDirection="column">
           {children}
         </Box>
         {footer ? <Box hideBelow="md">{footer}</Box> : null}

@@ -1,0 +1,8 @@
+/**
+ * The conversation's column (message list and composer) reads its width from this variable, 4xl
+ * unless the user's stretch setting sets it to the whole content area (`SettingsContent`), so
+ * stretch widens the conversation, not only the header (issue 13).
+ */
+export const CONVERSATION_COLUMN_WIDTH_VAR = '--parley-conversation-column-width';
+
+export const conversationColumnMaxWidth = `var(${CONVERSATION_COLUMN_WIDTH_VAR}, var(--chakra-sizes-4xl))`;
