@@ -4,6 +4,8 @@ import path from 'node:path';
 import { API_PREFIX } from '@parley/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chooseContentCoding, precompressedCodings } from './content-coding';
+import { pagePolicy, sameOriginFrames } from './security-headers';
+import type { PageSources } from './security-headers';
 
 /** The three single-page apps on one origin (ARCHITECTURE section 8), most specific prefix first. */
 const spas = [
@@ -14,11 +16,8 @@ const spas = [
 
 type SpaFolder = (typeof spas)[number]['folder'];
 
-/** Only the server's own pages may frame a page that does not say otherwise. */
-const sameOriginFrames = "frame-ancestors 'self'";
-
-/** Extra headers for an app's pages, by the page's path (the public chat's framing policy). */
-export type PageHeaders = (pagePath: string) => Promise<Record<string, string>>;
+/** What an app's pages may load and who may frame them, by the page's path. */
+export type PageSourcesFor = (pagePath: string) => Promise<Partial<PageSources>>;
 
 const immutable = 'public, max-age=31536000, immutable';
 /**
@@ -111,10 +110,7 @@ async function sendBuiltFile(
   const variant = copies[index] ?? original;
   const etag = `W/"${variant.size.toString(16)}-${Math.trunc(variant.mtimeMs).toString(16)}${coding ? `-${coding}` : ''}"`;
 
-  reply
-    .header('cache-control', cacheControl)
-    .header('etag', etag)
-    .header('x-content-type-options', 'nosniff');
+  reply.header('cache-control', cacheControl).header('etag', etag);
   if (available.length > 0) reply.header('vary', 'Accept-Encoding');
   if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
     return reply.code(304).send();
@@ -131,13 +127,15 @@ async function sendBuiltFile(
  * Serves each built app under its prefix with an SPA fallback: an unknown path under a prefix gets
  * that app's `index.html`, so client-side routes survive a reload. Unknown API paths stay 404 JSON.
  * Files go out compressed when the client accepts it (the build wrote the copies); hashed assets
- * are cached for good, pages revalidated. Pages may be framed only by the server's own pages,
- * unless `pageHeaders` says otherwise for an app (the public chat allows its endpoint's origins).
+ * are cached for good, pages revalidated. Pages carry the Content-Security-Policy of
+ * `pagePolicy`: framed only by the server's own pages, talking only to the origin, unless
+ * `pageSources` says otherwise for an app (the public chat's endpoint origins, the sign-in
+ * provider of the signed-in apps).
  */
 export async function staticApps(
   app: FastifyInstance,
   appsDir: string,
-  pageHeaders: Partial<Record<SpaFolder, PageHeaders>> = {},
+  pageSources: Partial<Record<SpaFolder, PageSourcesFor>> = {},
 ): Promise<void> {
   const roots = spas.map((spa) => ({ ...spa, root: path.join(appsDir, spa.folder, 'dist') }));
   const embedLoader = path.join(appsDir, 'public-chat', 'dist', 'embed.js');
@@ -154,11 +152,11 @@ export async function staticApps(
     spa: (typeof served)[number],
     page: string,
   ) {
-    const pagePath = request.url.split('?')[0] ?? '/';
-    const headers = pageHeaders[spa.folder]
-      ? await pageHeaders[spa.folder]?.(pagePath)
-      : { 'content-security-policy': sameOriginFrames };
-    reply.headers(headers ?? {});
+    const sources = (await pageSources[spa.folder]?.(request.url.split('?')[0] ?? '/')) ?? {};
+    reply.header(
+      'content-security-policy',
+      pagePolicy({ frameAncestors: sameOriginFrames, signInOrigins: [], ...sources }),
+    );
     return sendBuiltFile(request, reply, page, 'no-cache');
   }
 
