@@ -6,13 +6,15 @@ import { chromiumLaunchOptions } from './tooling/chromium';
 
 /**
  * Every Vitest runner of the repository in one run: each package's and app's own project (jsdom or
- * node), and every story as a browser test in Chromium (Storybook's Vitest addon).
+ * node), the shared build and test tooling's, and every story as a browser test in Chromium
+ * (Storybook's Vitest addon).
  */
 export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      { test: { name: 'tooling', environment: 'node', include: ['tooling/**/*.test.ts'] } },
       {
         plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
         test: {

@@ -2,18 +2,69 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base } from '@playwright/test';
 
 /**
+ * How Chromium's console reports what a Content-Security-Policy kept out: "Refused to ..." until
+ * recent versions (and still for other refusals, such as a script with the wrong type under
+ * nosniff), "... violates the following Content Security Policy directive ..." now, and for a
+ * fetch "... violates the document's Content Security Policy".
+ */
+const refusal =
+  /^Refused to |violates the following Content Security Policy directive|violates the document's Content Security Policy/;
+
+/** The name the pages report violations through; no `parley` in it (the widget counts those). */
+const reportBinding = '__reportSecurityPolicyViolation';
+
+/**
+ * Runs in every frame of every page before the page's own scripts: reports each
+ * `securitypolicyviolation` event (they bubble to the document from the element refused).
+ */
+function reportViolations(binding: string) {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+      report?.(
+        `${event.effectiveDirective} refused ${event.blockedURI} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+      );
+    },
+    true,
+  );
+}
+
+/**
  * The base of every journey: the page fails its test on any console error or uncaught exception,
- * and `expectAccessible` runs axe and refuses serious or critical violations.
+ * and on any Content-Security-Policy violation in any of its frames (`cspViolations`: the
+ * violation events and the console's refusals); `expectAccessible` runs axe and
+ * refuses serious or critical violations. A journey that expects an error or a refusal takes it
+ * out of the list (`splice`) and checks it.
  */
 export const test = base.extend<{
   consoleErrors: string[];
+  cspViolations: string[];
   expectAccessible: () => Promise<void>;
 }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding(reportBinding, (_source, text: string) => {
+        violations.push(text);
+      });
+      await context.addInitScript(reportViolations, reportBinding);
+      context.on('console', (message) => {
+        if (refusal.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        // A refusal is a policy violation: `cspViolations` collects and checks it.
+        if (message.type() === 'error' && !refusal.test(message.text())) {
+          errors.push(message.text());
+        }
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

@@ -1,7 +1,13 @@
 import fastifySwagger from '@fastify/swagger';
 import { API_PREFIX, APP_VERSION, limits, paths } from '@parley/api-contract';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,8 +24,10 @@ import { installAuthorization } from './http/authorization';
 import { errorBody, installErrorHandler } from './http/error-handler';
 import { serializeError } from './http/error-log';
 import { installInputTextRule } from './http/input-text';
+import { installSecurityHeaders, setSecurityHeaders } from './http/security-headers';
 import { staticApps } from './http/static-apps';
 import { mountIdentityProvider } from './identity/mount-identity-provider';
+import { signInPageSources } from './identity/sign-in-origins';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { attachmentRoutes } from './routes/attachments/attachment-routes';
 import { authorizationRoutes } from './routes/authorization/authorization-routes';
@@ -33,7 +41,7 @@ import { gptSystemRoutes } from './routes/gpt-systems/gpt-system-routes';
 import { guidelinesRoutes } from './routes/guidelines/guidelines-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { openApiRoutes } from './routes/openapi/openapi-routes';
-import { publicChatPageHeaders } from './routes/public-conversations/public-chat-pages';
+import { publicChatPageSources } from './routes/public-conversations/public-chat-pages';
 import { publicConversationRoutes } from './routes/public-conversations/public-conversation-routes';
 import { publicSessionRoutes } from './routes/public-conversations/public-session-routes';
 import { settingsRoutes } from './routes/settings/settings-routes';
@@ -82,6 +90,17 @@ function trustProxyOption(trustProxy: TrustProxy): FastifyServerOptions['trustPr
 }
 
 /**
+ * A path Fastify cannot decode is refused before any hook runs: it gets the same headers and the
+ * contract's error body, like every other refusal.
+ */
+function answerFrameworkError(https: boolean) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    setSecurityHeaders(request, reply, https);
+    void reply.code(400).send(errorBody(400, error.message));
+  };
+}
+
+/**
  * Builds the whole server without listening, so tests can drive it with `inject`. It answers at
  * once: the database is prepared in the background (see `parleyReady`) while health reports
  * `initializing` and other API calls answer 503 with Retry-After.
@@ -106,17 +125,21 @@ async function assembleServer(
   options: BuildServerOptions,
   lock: DataDirLock | undefined,
 ): Promise<FastifyInstance> {
+  const https = Boolean(options.https);
   const app = Fastify({
     logger: withErrorSerializer(options.logger ?? false),
     bodyLimit: limits.jsonBodyMaxBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     ...(options.https ? { https: options.https } : {}),
+    frameworkErrors: answerFrameworkError(https),
   }) as unknown as FastifyInstance;
   // The contract's schemas are zod/mini, which loads no locale: a rule without a message of its own
   // must still name the rule it broke, not answer "Invalid input", whichever zod modules load first.
   z.config(en());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  installSecurityHeaders(app, { https });
 
   let status: ServerStatus = 'initializing';
   let services: AppServices | undefined;
@@ -187,7 +210,12 @@ async function assembleServer(
   await app.register(publicSessionRoutes, { context });
   await app.register(publicConversationRoutes, { context });
   await app.register(adminRoutes, { context });
-  await staticApps(app, config.appsDir, { 'public-chat': publicChatPageHeaders(context) });
+  const signInPages = signInPageSources(config.identityProviders, context);
+  await staticApps(app, config.appsDir, {
+    chat: signInPages,
+    admin: signInPages,
+    'public-chat': publicChatPageSources(context),
+  });
 
   app.decorate(
     'parleyReady',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { paths } from '@parley/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspDirectives } from '../../test-support/content-security-policy';
 import { startTestServer } from '../../test-support/test-server';
 import type { TestServer } from '../../test-support/test-server';
 import { askPublicly, newSession, startPublicConversation } from './testing/public-visitor';
@@ -40,16 +41,18 @@ describe('public chat pages and limits, with the environment overrides of the se
     async (url) => {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-security-policy']).toBe(
-        `frame-ancestors 'self' ${hostPage}`,
-      );
+      const policy = cspDirectives(response.headers['content-security-policy']);
+      expect(policy['frame-ancestors']).toBe(`'self' ${hostPage}`);
+      expect(policy['script-src']).toBe("'self'");
     },
   );
 
   it("lets any site frame an unknown endpoint's page, which only says the chat is not available", async () => {
     const response = await server.app.inject({ method: 'GET', url: '/public-chat/nobody-here' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-security-policy']).toBe('frame-ancestors *');
+    const policy = cspDirectives(response.headers['content-security-policy']);
+    expect(policy['frame-ancestors']).toBe('*');
+    expect(policy['script-src']).toBe("'self'");
   });
 
   it('serves the embed loader as JavaScript with a short cache, not as the app page', async () => {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { findAllowedOrigins } from '../../db/queries/public-chat';
 import { frameAncestorsPolicy } from '../../domain/public-endpoint';
-import type { PageHeaders } from '../../http/static-apps';
+import type { PageSourcesFor } from '../../http/static-apps';
 
 /** `/public-chat/{endpoint}` and `/public-chat/{endpoint}/true`: the endpoint is the first segment. */
 function endpointOf(pagePath: string): string | undefined {
@@ -23,15 +23,11 @@ const anyFrameAncestor = 'frame-ancestors *';
  * endpoint was switched off shows that page instead of the browser's refusal. A server still
  * starting allows only its own pages.
  */
-export function publicChatPageHeaders(context: AppContext): PageHeaders {
+export function publicChatPageSources(context: AppContext): PageSourcesFor {
   return async (pagePath) => {
     const endpoint = endpointOf(pagePath);
-    if (!endpoint || context.status !== 'ok') {
-      return { 'content-security-policy': frameAncestorsPolicy([]) };
-    }
+    if (!endpoint || context.status !== 'ok') return { frameAncestors: frameAncestorsPolicy([]) };
     const origins = await findAllowedOrigins(context.services.db, endpoint);
-    return {
-      'content-security-policy': origins ? frameAncestorsPolicy(origins) : anyFrameAncestor,
-    };
+    return { frameAncestors: origins ? frameAncestorsPolicy(origins) : anyFrameAncestor };
   };
 }
