@@ -91,12 +91,12 @@ export async function stopServer(child) {
  * data directory (`name` labels the directory), then stops the server and removes the directory,
  * whether `measure` succeeded or not. Resolves with what `measure` resolves with.
  */
-export async function withFreshServer(name, measure) {
+export async function withFreshServer(name, measure, { env = {} } = {}) {
   const port = await freePort();
   const dataDir = freshDataDir(name);
   let server;
   try {
-    server = await startServer({ dataDir, port });
+    server = await startServer({ dataDir, port, env });
     return await measure({ origin: `https://localhost:${port}`, port, dataDir });
   } finally {
     await stopServer(server);

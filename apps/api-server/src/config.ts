@@ -42,6 +42,11 @@ export interface ServerConfig {
    * that rate limits count each visitor's address from `X-Forwarded-For`.
    */
   trustProxy: TrustProxy;
+  /**
+   * HTTP/2 over TLS, with HTTP/1.1 for clients that do not offer it (`PARLEY_HTTP2`, off by
+   * default: `bench/first-load-http2.mjs` measures whether it loads the apps faster).
+   */
+  http2: boolean;
   /** Overrides for the seeded public endpoint `parley-demo`, applied on every start when set. */
   publicChatSeed: PublicChatSeedOverrides;
   /** What the About drawer shows (`PARLEY_BUILD_ID`, `PARLEY_COMMIT_HASH`, `PARLEY_BUILD_TIMESTAMP`). */
@@ -207,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     modelDeployments: loadDeploymentsFromEnv(env),
     offlineTokenDelayMs: loadOfflineTokenDelayFromEnv(env),
     trustProxy: parseTrustProxy(env.PARLEY_TRUST_PROXY),
+    http2: parseOnOff('PARLEY_HTTP2', env.PARLEY_HTTP2),
     publicChatSeed: parsePublicChatSeed(env),
     build: {
       buildId: env.PARLEY_BUILD_ID || null,

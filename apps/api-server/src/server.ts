@@ -28,25 +28,10 @@ import { installSecurityHeaders, setSecurityHeaders } from './http/security-head
 import { staticApps } from './http/static-apps';
 import { mountIdentityProvider } from './identity/mount-identity-provider';
 import { signInPageSources } from './identity/sign-in-origins';
-import { adminRoutes } from './routes/admin/admin-routes';
-import { attachmentRoutes } from './routes/attachments/attachment-routes';
-import { authorizationRoutes } from './routes/authorization/authorization-routes';
-import { brandRoutes } from './routes/brands/brand-routes';
-import { conversationRoutes } from './routes/conversations/conversation-routes';
-import { segmentRoutes } from './routes/conversations/segment-routes';
-import { streamRoutes } from './routes/conversations/stream-routes';
-import { currentUserRoutes } from './routes/current-user/current-user-routes';
-import { generatedImageRoutes } from './routes/generated-images/generated-image-routes';
-import { gptSystemRoutes } from './routes/gpt-systems/gpt-system-routes';
-import { guidelinesRoutes } from './routes/guidelines/guidelines-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { apiRoutes } from './routes';
 import { openApiRoutes } from './routes/openapi/openapi-routes';
 import { publicChatPageSources } from './routes/public-conversations/public-chat-pages';
-import { publicConversationRoutes } from './routes/public-conversations/public-conversation-routes';
-import { publicSessionRoutes } from './routes/public-conversations/public-session-routes';
-import { settingsRoutes } from './routes/settings/settings-routes';
-import { userPromptRoutes } from './routes/user-prompts/user-prompt-routes';
-import { visionImageRoutes } from './routes/vision-images/vision-image-routes';
 import { startServices } from './startup';
 import type { StartReport } from './startup';
 
@@ -87,6 +72,12 @@ const initializingRetryAfterSeconds = 2;
 function trustProxyOption(trustProxy: TrustProxy): FastifyServerOptions['trustProxy'] {
   if (typeof trustProxy !== 'number') return trustProxy;
   return (_address, hop) => hop < trustProxy;
+}
+
+/** Plain http (tests), https, or HTTP/2 over TLS with HTTP/1.1 for clients that ask for it. */
+function transportOptions(tls: BuildServerOptions['https'], http2: boolean) {
+  if (!tls) return {};
+  return http2 ? { http2: true, https: { ...tls, allowHTTP1: true } } : { https: tls };
 }
 
 /**
@@ -130,7 +121,9 @@ async function assembleServer(
     logger: withErrorSerializer(options.logger ?? false),
     bodyLimit: limits.jsonBodyMaxBytes,
     trustProxy: trustProxyOption(config.trustProxy),
-    ...(options.https ? { https: options.https } : {}),
+    // Fastify types its HTTP/2 and HTTP/1.1 options as separate overloads; the instance is the same
+    // to everything below (hijacked streams write through the compatibility response).
+    ...(transportOptions(options.https, config.http2) as object),
     frameworkErrors: answerFrameworkError(https),
   }) as unknown as FastifyInstance;
   // The contract's schemas are zod/mini, which loads no locale: a rule without a message of its own
@@ -192,24 +185,9 @@ async function assembleServer(
 
   await app.register(healthRoutes, { context });
   await app.register(openApiRoutes);
-  await app.register(settingsRoutes, { context });
-  await app.register(brandRoutes, { context });
   const embeddedIdp =
     config.embeddedIdp === 'off' ? undefined : await mountIdentityProvider(app, config, context);
-  await app.register(authorizationRoutes, { context, embeddedIdp });
-  await app.register(conversationRoutes, { context });
-  await app.register(streamRoutes, { context });
-  await app.register(segmentRoutes, { context });
-  await app.register(gptSystemRoutes, { context });
-  await app.register(currentUserRoutes, { context });
-  await app.register(userPromptRoutes, { context });
-  await app.register(guidelinesRoutes, { context });
-  await app.register(generatedImageRoutes, { context });
-  await app.register(visionImageRoutes, { context });
-  await app.register(attachmentRoutes, { context });
-  await app.register(publicSessionRoutes, { context });
-  await app.register(publicConversationRoutes, { context });
-  await app.register(adminRoutes, { context });
+  await app.register(apiRoutes, { context, embeddedIdp });
   const signInPages = signInPageSources(config.identityProviders, context);
   await staticApps(app, config.appsDir, {
     chat: signInPages,

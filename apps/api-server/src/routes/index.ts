@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { EmbeddedIdp } from '../idp/embedded-idp-types';
+import { adminRoutes } from './admin/admin-routes';
+import { attachmentRoutes } from './attachments/attachment-routes';
+import { authorizationRoutes } from './authorization/authorization-routes';
+import { brandRoutes } from './brands/brand-routes';
+import { conversationRoutes } from './conversations/conversation-routes';
+import { segmentRoutes } from './conversations/segment-routes';
+import { streamRoutes } from './conversations/stream-routes';
+import { currentUserRoutes } from './current-user/current-user-routes';
+import { generatedImageRoutes } from './generated-images/generated-image-routes';
+import { gptSystemRoutes } from './gpt-systems/gpt-system-routes';
+import { guidelinesRoutes } from './guidelines/guidelines-routes';
+import { publicConversationRoutes } from './public-conversations/public-conversation-routes';
+import { publicSessionRoutes } from './public-conversations/public-session-routes';
+import type { RouteOptions } from './route-options';
+import { settingsRoutes } from './settings/settings-routes';
+import { userPromptRoutes } from './user-prompts/user-prompt-routes';
+import { visionImageRoutes } from './vision-images/vision-image-routes';
+
+/**
+ * Every API area's routes, one plugin per `routes/<area>/` (health and the OpenAPI document are
+ * registered first by the server, the identity provider before these). A new area is added here.
+ */
+export const apiRoutes: FastifyPluginAsyncZod<
+  RouteOptions & { embeddedIdp: EmbeddedIdp | undefined }
+> = async (app, { context, embeddedIdp }) => {
+  const options = { context };
+  await app.register(settingsRoutes, options);
+  await app.register(brandRoutes, options);
+  await app.register(authorizationRoutes, { context, embeddedIdp });
+  await app.register(conversationRoutes, options);
+  await app.register(streamRoutes, options);
+  await app.register(segmentRoutes, options);
+  await app.register(gptSystemRoutes, options);
+  await app.register(currentUserRoutes, options);
+  await app.register(userPromptRoutes, options);
+  await app.register(guidelinesRoutes, options);
+  await app.register(generatedImageRoutes, options);
+  await app.register(visionImageRoutes, options);
+  await app.register(attachmentRoutes, options);
+  await app.register(publicSessionRoutes, options);
+  await app.register(publicConversationRoutes, options);
+  await app.register(adminRoutes, options);
+};
