@@ -3,6 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
+  it('serves HTTP/2 unless PARLEY_HTTP2 is off, and refuses another value', () => {
+    expect(loadConfig({}).http2).toBe(true);
+    expect(loadConfig({ PARLEY_HTTP2: 'on' }).http2).toBe(true);
+    expect(loadConfig({ PARLEY_HTTP2: 'off' }).http2).toBe(false);
+    expect(() => loadConfig({ PARLEY_HTTP2: 'yes' })).toThrow(
+      'PARLEY_HTTP2 must be "on" or "off", not "yes".',
+    );
+  });
+
   it('listens on 8443 with ./data when nothing is set', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8443);

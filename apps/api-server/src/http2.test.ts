@@ -12,7 +12,7 @@ import { buildServer } from './server';
 import { openTestDatabase } from './test-support/test-database';
 import { ensureLocalhostCertificate } from './tls';
 
-/** HTTP/2 over TLS (PARLEY_HTTP2=on), for browsers, with HTTP/1.1 for clients that do not offer it. */
+/** HTTP/2 over TLS (the default), for browsers, with HTTP/1.1 for clients that do not offer it. */
 describe('the server over HTTP/2', () => {
   let dataDir: string;
   let database: DatabaseHandle;
@@ -28,7 +28,6 @@ describe('the server over HTTP/2', () => {
     const config = loadConfig({
       PARLEY_DATA_DIR: dataDir,
       PARLEY_APPS_DIR: dataDir,
-      PARLEY_HTTP2: 'on',
     });
     app = await buildServer(config, { database, https: tls });
     await app.parleyReady;
