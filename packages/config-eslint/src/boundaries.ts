@@ -43,6 +43,13 @@ export function memberFolder(member: LibraryPackage | Application): string {
     : `packages/${member}`;
 }
 
+/**
+ * Entry points only the console may import: the administration calls stay out of the chat apps'
+ * bundles (ARCHITECTURE section 12).
+ */
+export const consoleOnlyEntries = ['@parley/api-client/admin'] as const;
+export const consoleMembers: readonly (LibraryPackage | Application)[] = ['admin-ui', 'admin'];
+
 /** The `@parley/*` names a member must not import: every other member, less what it may use. */
 export function forbiddenImports(member: LibraryPackage | Application): string[] {
   const allowed = new Set<string>([member, ...allowedImports[member]]);

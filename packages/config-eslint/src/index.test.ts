@@ -30,6 +30,19 @@ describe('package boundaries (ARCHITECTURE section 2)', () => {
     expect(rules).toContain('no-restricted-imports');
   });
 
+  it('keeps the administration calls to the console: chat-ui may not import them, admin-ui may', async () => {
+    const code = "export { accessAdminApi } from '@parley/api-client/admin';\n";
+    expect(await ruleIdsFor(code, 'packages/chat-ui/src/probe.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIdsFor(code, 'apps/public-chat/src/probe.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIdsFor(code, 'packages/admin-ui/src/probe.ts')).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+
   it('reports api-client importing auth', async () => {
     const rules = await ruleIdsFor(
       "export { x } from '@parley/auth';\n",

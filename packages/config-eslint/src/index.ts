@@ -7,7 +7,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import type { Linter } from 'eslint';
-import { allowedImports, forbiddenImports, memberFolder } from './boundaries';
+import {
+  allowedImports,
+  consoleMembers,
+  consoleOnlyEntries,
+  forbiddenImports,
+  memberFolder,
+} from './boundaries';
 
 const deepImportPatterns = [
   {
@@ -51,6 +57,15 @@ function boundaryConfigs(): Linter.Config[] {
                   'nothing of ours'
                 } (ARCHITECTURE section 2).`,
               },
+              ...(consoleMembers.includes(member)
+                ? []
+                : [
+                    {
+                      group: [...consoleOnlyEntries],
+                      message:
+                        'The administration calls are for the console only (admin-ui and the admin app): the chat apps must not carry them (ARCHITECTURE section 12).',
+                    },
+                  ]),
             ],
           },
         ],
