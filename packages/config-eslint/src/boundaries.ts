@@ -7,6 +7,7 @@ export const libraryPackages = [
   'api-client',
   'auth',
   'theme-brands',
+  'app-shell',
   'chat-ui',
   'admin-ui',
 ] as const;
@@ -16,18 +17,21 @@ export const applications = ['chat', 'admin', 'public-chat', 'api-server'] as co
 type LibraryPackage = (typeof libraryPackages)[number];
 type Application = (typeof applications)[number];
 
-const uiPackages: readonly LibraryPackage[] = [
+/** What every signed-in app shares (app-shell) may use, and so may the screens above it. */
+const shellPackages: readonly LibraryPackage[] = [
   'api-client',
   'auth',
   'theme-brands',
   'api-contract',
 ];
+const uiPackages: readonly LibraryPackage[] = [...shellPackages, 'app-shell'];
 
 export const allowedImports: Record<LibraryPackage | Application, readonly LibraryPackage[]> = {
   'api-contract': [],
   'api-client': ['api-contract'],
   auth: ['api-contract', 'theme-brands'],
   'theme-brands': ['api-contract'],
+  'app-shell': shellPackages,
   'chat-ui': uiPackages,
   'admin-ui': uiPackages,
   chat: libraryPackages,

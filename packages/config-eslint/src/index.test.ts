@@ -43,6 +43,24 @@ describe('package boundaries (ARCHITECTURE section 2)', () => {
     );
   });
 
+  it('reports app-shell importing the screens above it (chat-ui, admin-ui)', async () => {
+    for (const screens of ['@parley/chat-ui', '@parley/admin-ui']) {
+      const rules = await ruleIdsFor(
+        `export { x } from '${screens}';\n`,
+        'packages/app-shell/src/probe.ts',
+      );
+      expect(rules).toContain('no-restricted-imports');
+    }
+  });
+
+  it('reports api-client importing app-shell', async () => {
+    const rules = await ruleIdsFor(
+      "export { x } from '@parley/app-shell';\n",
+      'packages/api-client/src/probe.ts',
+    );
+    expect(rules).toContain('no-restricted-imports');
+  });
+
   it('reports api-client importing auth', async () => {
     const rules = await ruleIdsFor(
       "export { x } from '@parley/auth';\n",
@@ -98,6 +116,30 @@ describe('package boundaries (ARCHITECTURE section 2)', () => {
     ].join('\n');
     const rules = await ruleIdsFor(code, 'packages/chat-ui/src/probe.ts');
     expect(rules).not.toContain('no-restricted-imports');
+  });
+
+  it('allows app-shell to import api-client, auth, theme-brands and api-contract', async () => {
+    const code = [
+      "export { a } from '@parley/api-client';",
+      "export { b } from '@parley/auth';",
+      "export { c } from '@parley/theme-brands';",
+      "export { d } from '@parley/api-contract';",
+      '',
+    ].join('\n');
+    const rules = await ruleIdsFor(code, 'packages/app-shell/src/probe.ts');
+    expect(rules).not.toContain('no-restricted-imports');
+  });
+
+  it('allows admin-ui, chat-ui and the apps to import app-shell', async () => {
+    const code = "export { x } from '@parley/app-shell';\n";
+    for (const file of [
+      'packages/admin-ui/src/probe.ts',
+      'packages/chat-ui/src/probe.ts',
+      'apps/admin/src/probe.ts',
+      'apps/chat/src/probe.ts',
+    ]) {
+      expect(await ruleIdsFor(code, file)).not.toContain('no-restricted-imports');
+    }
   });
 });
 
