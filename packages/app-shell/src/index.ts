@@ -5,6 +5,10 @@ export { SecretField } from './form/secret-field';
 export { SelectField } from './form/select-field';
 export { SwitchField } from './form/switch-field';
 export { DYNAMIC_MULTILINE_ROWS, isMultilineLimit, TextField } from './form/text-field';
+export { applyServerErrors } from './server-errors/apply-server-errors';
+export { describeServerError, serverErrorMessages } from './server-errors/describe-server-error';
+export { ErrorAlertList } from './server-errors/error-alert-list';
+export { WarningAlerts } from './server-errors/warning-alerts';
 
 export type { FormFieldProps } from './form/form-field-frame';
 export type { MultiSelectFieldProps, SelectOptionGroup } from './form/multi-select-field';
@@ -13,3 +17,10 @@ export type { NumberFieldProps } from './form/number-field';
 export type { SecretFieldProps } from './form/secret-field';
 export type { SelectFieldProps, SelectOption } from './form/select-field';
 export type { TextFieldProps } from './form/text-field';
+export type {
+  ApplyServerErrorsOptions,
+  ServerErrorTarget,
+} from './server-errors/apply-server-errors';
+export type { ServerErrorDescription } from './server-errors/describe-server-error';
+export type { ErrorAlertListProps } from './server-errors/error-alert-list';
+export type { AlertWarning, WarningAlertsProps } from './server-errors/warning-alerts';

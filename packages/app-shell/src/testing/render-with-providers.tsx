@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { BrandProvider } from '@parley/theme-brands';
 
@@ -9,14 +9,18 @@ export interface RenderWithProvidersOptions {
   route?: string;
 }
 
-/** Renders `ui` with the default brand's Chakra system and a memory router at `route`. */
+/**
+ * Renders `ui` with the default brand's Chakra system and a memory router at `route`; `rerender`
+ * keeps both.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/' }: RenderWithProvidersOptions = {},
 ): RenderResult {
-  return render(
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <BrandProvider>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </BrandProvider>,
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    </BrandProvider>
   );
+  return render(ui, { wrapper });
 }
