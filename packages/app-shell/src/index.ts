@@ -9,6 +9,11 @@ export { applyServerErrors } from './server-errors/apply-server-errors';
 export { describeServerError, serverErrorMessages } from './server-errors/describe-server-error';
 export { ErrorAlertList } from './server-errors/error-alert-list';
 export { WarningAlerts } from './server-errors/warning-alerts';
+export {
+  contractFieldMessages,
+  formFieldMessages,
+  schemaParityMismatches,
+} from './validation/schema-parity';
 
 export type { FormFieldProps } from './form/form-field-frame';
 export type { MultiSelectFieldProps, SelectOptionGroup } from './form/multi-select-field';
@@ -24,3 +29,8 @@ export type {
 export type { ServerErrorDescription } from './server-errors/describe-server-error';
 export type { ErrorAlertListProps } from './server-errors/error-alert-list';
 export type { AlertWarning, WarningAlertsProps } from './server-errors/warning-alerts';
+export type {
+  ContractSchema,
+  FieldMessages,
+  SchemaParityMismatch,
+} from './validation/schema-parity';
