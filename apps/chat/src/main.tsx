@@ -1,6 +1,9 @@
 import { REDIRECT_BRIDGE_PATH, RedirectBridgePage } from '@parley/auth';
+import { startSignedInApp } from '@parley/app-shell';
 import { createRoot } from 'react-dom/client';
-import { startApp } from './start-app';
+import { BrowserRouter } from 'react-router';
+import { reportError } from './report-error';
+import { AppRoutes } from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -10,5 +13,13 @@ const root = createRoot(container);
 if (window.location.pathname === REDIRECT_BRIDGE_PATH) {
   root.render(<RedirectBridgePage />);
 } else {
-  void startApp(root);
+  void startSignedInApp(root, {
+    basePath: import.meta.env.BASE_URL,
+    reportError,
+    app: (
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    ),
+  });
 }

@@ -13,9 +13,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppBrandProvider } from './app-brand-provider';
+import { createShellStore, InstanceBrandProvider } from '@parley/app-shell';
 import { AppRoutes } from './routes';
-import { createAppStore } from './store';
 
 const instanceSettings = {
   ...initialAuthState.instanceSettings,
@@ -39,7 +38,7 @@ const signedIn: Partial<AuthState> = {
 
 /** Renders the app's routes at `path`; `pathname()` reads where the routes have gone since. */
 async function renderAt(path: string, auth: Partial<AuthState> = { instanceSettings }) {
-  const store = createAppStore({ auth });
+  const store = createShellStore({ auth });
   const setup = resolveSignIn(auth.instanceSettings ?? instanceSettings, 'https://localhost/');
   const session = createAuthSession({ loadClient: () => loadSignInClient(setup), store, setup });
   await session.start();
@@ -51,12 +50,12 @@ async function renderAt(path: string, auth: Partial<AuthState> = { instanceSetti
   render(
     <Provider store={store}>
       <AuthSessionProvider session={session}>
-        <AppBrandProvider>
+        <InstanceBrandProvider>
           <MemoryRouter initialEntries={[path]}>
             <AppRoutes />
             <LocationProbe />
           </MemoryRouter>
-        </AppBrandProvider>
+        </InstanceBrandProvider>
       </AuthSessionProvider>
     </Provider>,
   );

@@ -1,14 +1,8 @@
 import { AuthenticatedOnly, LOGIN_PATH } from '@parley/auth';
-import {
-  ChatPageScreen,
-  ChatShell,
-  ConversationScreen,
-  lazyPage,
-  PersonalAgentsOnly,
-  RELEASE_NOTES_PATH,
-} from '@parley/chat-ui';
+import { lazyPage, RELEASE_NOTES_PATH, ShellRoot } from '@parley/app-shell';
+import { ChatPageScreen, ChatShell, ConversationScreen, PersonalAgentsOnly } from '@parley/chat-ui';
 import { Navigate, Route, Routes } from 'react-router';
-import { AppRoot } from './app-root';
+import { reportError } from './report-error';
 
 /** The default path after sign-in and where unknown paths go (chat-spec section 2). */
 export const CHAT_PATH = '/chat';
@@ -30,7 +24,7 @@ const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundP
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AppRoot />}>
+      <Route element={<ShellRoot onError={reportError} />}>
         <Route path="/" element={<Navigate to={LOGIN_PATH} replace />} />
         <Route path={LOGIN_PATH} element={<LoginPage />} />
         <Route path="/auth/jwt/register" element={<RegisterPage />} />

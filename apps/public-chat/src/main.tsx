@@ -1,4 +1,4 @@
-import { AppErrorBoundary } from '@parley/chat-ui';
+import { AppErrorBoundary } from '@parley/app-shell';
 import { BrandProvider } from '@parley/theme-brands';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

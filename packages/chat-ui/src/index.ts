@@ -3,43 +3,8 @@ export { ChatHomeScreen } from './home/chat-home-screen';
 export { PublicChatScreen } from './public-chat/public-chat-screen';
 export { PublicChatUnavailable } from './public-chat/public-chat-states';
 export { chatTestIds } from './test-ids';
-export { AccountMenu, AccountPopover, MANAGEMENT_APP_PATH } from './account';
-export {
-  LoginScreen,
-  RegisterScreen,
-  SignInPanel,
-  signInMessages,
-  VERSION_MISMATCH_PROMPT,
-} from './login';
-export {
-  AppErrorBoundary,
-  ChatLayoutFrame,
-  ChatPageScreen,
-  ChatShell,
-  GptSystemScreen,
-  HEALTH_POLL_INTERVAL_MS,
-  HealthGate,
-  NAVIGATION_PROGRESS_HEIGHT,
-  NavigationProgress,
-  NotFoundScreen,
-  PersonalAgentsOnly,
-  RouteErrorBoundary,
-  lazyPage,
-  PageLoadingProgress,
-  usePageLoading,
-  useFavicon,
-} from './shell';
-
-export { notify, Toaster } from './components/toaster';
-export { AboutDrawer, RELEASE_NOTES_PATH } from './drawers/about-drawer';
+export { ChatPageScreen, ChatShell, GptSystemScreen, PersonalAgentsOnly } from './shell';
 export { RELEASE_NOTES, ReleaseNotesScreen } from './drawers/release-notes-screen';
-export { AboutDrawerPanel } from './drawers/about-drawer-panel';
-export { isApiVersionCompatible, versionMismatchMessage } from './drawers/api-version';
-export { SettingsContent } from './drawers/settings-content';
-export { SettingsDrawer } from './drawers/settings-drawer';
-export { SettingsDrawerPanel } from './drawers/settings-drawer-panel';
-export { useFullscreen } from './drawers/use-fullscreen';
-export { ErrorScreen } from './feedback-screens/error-screen';
 export { Footer } from './footer/footer';
 export { useIsTourRunning, useTour } from './tour/tour-context';
 export { TourProvider } from './tour/tour-provider';
@@ -73,29 +38,13 @@ export { QuickCreateAgentDialog, validateAgentName } from './sidebar/quick-creat
 export { sidebarMessages } from './sidebar/sidebar-messages';
 export { SEARCH_PLACEHOLDER, TitleSearch } from './sidebar/title-search';
 export { conversationRoute } from './sidebar/use-conversation-actions';
-export { VirtualList } from './sidebar/virtual-list';
 export { ConversationScreen } from './conversation/conversation-screen';
 export { ConversationTurn } from './conversation/conversation-turn';
 export { MessageList, JUMP_TO_LATEST_LABEL } from './conversation/message-list';
 export { chatTypeFeatures, showsExecutionDetails } from './conversation/chat-type';
 export type { ServiceStatusProps } from './components/service-status';
 export type { PublicChatScreenProps } from './public-chat/public-chat-screen';
-export type { AccountMenuProps, AccountPopoverProps } from './account';
-export type { LoginScreenProps, SignInPanelProps } from './login';
-export type {
-  AppErrorBoundaryProps,
-  ChatLayoutFrameProps,
-  HealthGateProps,
-  NavigationProgressProps,
-  RenderErrorHandler,
-  RouteErrorBoundaryProps,
-  SidebarSlotState,
-} from './shell';
-export type { AboutDrawerProps } from './drawers/about-drawer';
-export type { AboutDrawerPanelProps } from './drawers/about-drawer-panel';
-export type { SettingsDrawerProps } from './drawers/settings-drawer';
-export type { SettingsDrawerPanelProps } from './drawers/settings-drawer-panel';
-export type { ErrorScreenProps } from './feedback-screens/error-screen';
+export type { PersonalAgentsOnlyProps } from './shell';
 export type { FooterLogo, FooterProps } from './footer/footer';
 export type { TourContextValue, TourControls } from './tour/tour-context';
 export type { TourProviderProps } from './tour/tour-provider';
@@ -125,7 +74,6 @@ export type { ConversationListKind } from './sidebar/conversation-pages-api';
 export type { ConversationGroup } from './sidebar/group-conversations';
 export type { QuickCreateAgentDialogProps } from './sidebar/quick-create-agent-dialog';
 export type { TitleSearchProps } from './sidebar/title-search';
-export type { VirtualListProps } from './sidebar/virtual-list';
 export type { ChatType, ChatTypeFeatures } from './conversation/chat-type';
 export type { ConversationTurnProps } from './conversation/conversation-turn';
 export type { MessageListProps } from './conversation/message-list';

@@ -2,6 +2,5 @@
 export const chatTestIds = {
   serviceStatus: 'chat-service-status',
   answerText: 'chat-answer-text',
-  settingsResetDot: 'chat-settings-reset-dot',
   tourSpotlight: 'chat-tour-spotlight',
 } as const;

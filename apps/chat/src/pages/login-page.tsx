@@ -1,5 +1,5 @@
 import { GuestOnly } from '@parley/auth';
-import { LoginScreen } from '@parley/chat-ui';
+import { LoginScreen } from '@parley/app-shell';
 
 /** `/auth/jwt/login`, for visitors only (chat-spec section 2); loaded when first visited. */
 export function LoginPage() {

@@ -1,4 +1,4 @@
-import { NotFoundScreen } from '@parley/chat-ui';
+import { NotFoundScreen } from '@parley/app-shell';
 
 /** `/404`; loaded when first visited. */
 export function NotFoundPage() {

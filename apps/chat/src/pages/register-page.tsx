@@ -1,5 +1,5 @@
 import { GuestOnly } from '@parley/auth';
-import { RegisterScreen } from '@parley/chat-ui';
+import { RegisterScreen } from '@parley/app-shell';
 
 /** `/auth/jwt/register`, for visitors only (chat-spec section 2); loaded when first visited. */
 export function RegisterPage() {

@@ -1,26 +1,46 @@
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { BrandProvider } from '@parley/theme-brands';
+import { makeStore } from '@parley/api-client';
+import type { StoreState } from '@parley/api-client';
+import { authSlice } from '@parley/auth';
+import { BrandProvider, settingsSlice } from '@parley/theme-brands';
+
+const reducers = {
+  [authSlice.reducerPath]: authSlice.reducer,
+  [settingsSlice.reducerPath]: settingsSlice.reducer,
+};
+
+export type TestState = StoreState<typeof reducers>;
+export type TestStore = ReturnType<typeof makeStore<typeof reducers>>;
 
 export interface RenderWithProvidersOptions {
+  preloadedState?: Partial<TestState>;
   /** The memory router's starting location. */
   route?: string;
+  /** The api's base URL, e.g. a local test server's origin. */
+  baseUrl?: string;
 }
 
 /**
- * Renders `ui` with the default brand's Chakra system and a memory router at `route`; `rerender`
- * keeps both.
+ * Renders `ui` the way the signed-in apps do: a store from api-client's recipe with the auth and
+ * settings slices, the default brand, and a memory router at `route`; `rerender` keeps all three.
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/' }: RenderWithProvidersOptions = {},
-): RenderResult {
+  { preloadedState, route = '/', baseUrl = '' }: RenderWithProvidersOptions = {},
+): RenderResult & { store: TestStore } {
+  const store = makeStore({ reducers, preloadedState, extra: { baseUrl } });
+  // A wrapper rather than a tree around `ui`, so `rerender` keeps the store, brand and router.
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <BrandProvider>
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-    </BrandProvider>
+    <Provider store={store}>
+      <BrandProvider>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </BrandProvider>
+    </Provider>
   );
-  return render(ui, { wrapper });
+  const result = render(ui, { wrapper });
+  return { store, ...result };
 }

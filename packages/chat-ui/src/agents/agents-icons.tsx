@@ -1,5 +1,5 @@
 import type { IconProps } from '@chakra-ui/react';
-import { StrokeIcon } from '../components/stroke-icon';
+import { StrokeIcon } from '@parley/app-shell';
 
 /**
  * Inline icons: the app loads nothing from the network, so no icon font or remote sprite.

@@ -4,10 +4,10 @@ import { Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@parley/api-contract';
 import type { GptSystem } from '@parley/api-contract';
-import { removeAllToasts, Toaster } from '../components/toaster';
-import { startApiTestServer } from '../testing/api-test-server';
-import type { ApiRoutes, ApiTestServer } from '../testing/api-test-server';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { removeAllToasts, Toaster } from '@parley/app-shell';
+import { startApiTestServer } from '@parley/app-shell/testing';
+import type { ApiRoutes, ApiTestServer } from '@parley/app-shell/testing';
+import { renderWithProviders } from '@parley/app-shell/testing';
 import { ownPersonalAgent, sampleAgent } from '../testing/sample-agents';
 import { AgentsScreen } from './agents-screen';
 

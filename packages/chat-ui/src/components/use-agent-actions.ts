@@ -9,7 +9,7 @@ import {
 import type { GptSystem } from '@parley/api-contract';
 import type { AgentPermissions } from './agent-label';
 import { agentMessages } from './agent-messages';
-import { notify } from './toaster';
+import { notify } from '@parley/app-shell';
 
 /** Where an agent's chat and its edit page live (chat-spec section 2). */
 export const agentRoutes = {

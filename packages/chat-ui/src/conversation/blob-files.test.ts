@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiTestServer } from '../testing/api-test-server';
-import type { ApiTestServer } from '../testing/api-test-server';
+import { startApiTestServer } from '@parley/app-shell/testing';
+import type { ApiTestServer } from '@parley/app-shell/testing';
 import { blobFailureMessage, blobMessages, fetchObjectUrl, saveBase64File } from './blob-files';
 import { imageFailure } from './generated-images';
 

@@ -1,5 +1,5 @@
 import type { IconProps } from '@chakra-ui/react';
-import { StrokeIcon } from '../components/stroke-icon';
+import { StrokeIcon } from '@parley/app-shell';
 
 export function CopyIcon(props: IconProps) {
   return (

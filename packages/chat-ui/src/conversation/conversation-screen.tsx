@@ -16,7 +16,7 @@ import type { AgentPrompt, ConversationSegment } from '@parley/api-contract';
 import { selectDisplaySettings, selectInstanceSettings } from '@parley/auth';
 import { useDocumentTitle } from '@parley/theme-brands';
 import { agentLabel, agentStanding } from '../components/agent-label';
-import { lazyPart, useHasOpened } from '../components/lazy-part';
+import { lazyPart, useHasOpened } from '@parley/app-shell';
 import type { AgentStanding } from '../components/agent-label';
 import { agentRoutes } from '../components/use-agent-actions';
 import { AgentIntroduction } from './agent-introduction';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { segmentsApi } from '@parley/api-client';
 import type { Citation, ConversationSegment, FeedbackRating } from '@parley/api-contract';
-import { notify } from '../components/toaster';
+import { notify } from '@parley/app-shell';
 import { citationFileName } from './citation-file-name';
 import { conversationMessages } from './conversation-messages';
 import { blobFailureMessage, saveBase64File } from './blob-files';

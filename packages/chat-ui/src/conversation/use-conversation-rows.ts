@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { postSegment, publicConversationsApi, userConversationsApi } from '@parley/api-client';
 import type { Conversation, ConversationSegment } from '@parley/api-contract';
-import { notify } from '../components/toaster';
-import { useLatest } from '../components/use-latest';
+import { notify, useLatest } from '@parley/app-shell';
 import { conversationMessages } from './conversation-messages';
 import { newestLeafFrom, pathToLeaf, visiblePath } from './segment-tree';
 import { useConversationDispatch } from './use-conversation-dispatch';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { APP_VERSION } from '@parley/api-contract';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '@parley/app-shell/testing';
 import { RELEASE_NOTES, ReleaseNotesScreen } from './release-notes-screen';
 
 describe('ReleaseNotesScreen (About drawer "Release Notes", chat-spec section 2)', () => {

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { removeAllToasts, Toaster } from '../components/toaster';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { removeAllToasts, Toaster } from '@parley/app-shell';
+import { renderWithProviders } from '@parley/app-shell/testing';
 import { CodeBlock } from './code-block';
 
 describe('CodeBlock', () => {

@@ -1,6 +1,6 @@
 import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { notify } from '../components/toaster';
+import { notify } from '@parley/app-shell';
 import { HighlightTree } from './highlight-tree';
 import { CopyCodeIcon } from './markdown-icons';
 import { markdownMessages } from './markdown-messages';

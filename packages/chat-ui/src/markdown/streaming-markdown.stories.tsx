@@ -3,7 +3,7 @@ import { BrandProvider } from '@parley/theme-brands';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { Toaster } from '../components/toaster';
+import { Toaster } from '@parley/app-shell';
 import { everyBlockAnswer, SCRIPT_RAN_FLAG, unsafeAnswer } from './markdown-samples';
 import chartUrl from './sample-chart.svg?no-inline';
 import { StreamingMarkdown } from './streaming-markdown';

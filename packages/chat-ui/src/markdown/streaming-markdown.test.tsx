@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { BrandProvider } from '@parley/theme-brands';
 import { Lexer } from 'marked';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '@parley/app-shell/testing';
 import { StreamingMarkdown } from './streaming-markdown';
 
 function renderMarkdown(text: string, streaming = false) {

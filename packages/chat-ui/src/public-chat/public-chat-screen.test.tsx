@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths, rateLimitMessage } from '@parley/api-contract';
-import { startApiTestServer } from '../testing/api-test-server';
-import type { ApiRoutes, ApiTestServer } from '../testing/api-test-server';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { startApiTestServer } from '@parley/app-shell/testing';
+import type { ApiRoutes, ApiTestServer } from '@parley/app-shell/testing';
+import { renderWithProviders } from '@parley/app-shell/testing';
 import { PublicChatScreen } from './public-chat-screen';
 import { publicChatMessages } from './public-chat-messages';
 import {

@@ -4,7 +4,7 @@ import type {
   GptSystemDetailsForConversation,
   PublicChatSession,
 } from '@parley/api-contract';
-import type { ApiRoutes } from '../testing/api-test-server';
+import type { ApiRoutes } from '@parley/app-shell/testing';
 
 export const endpoint = 'parley-demo';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLazyDownloadCitationQuery } from '@parley/api-client';
 import type { Citation, ConversationSegment } from '@parley/api-contract';
-import { notify } from '../components/toaster';
+import { notify } from '@parley/app-shell';
 import { citationFileName } from '../conversation/citation-file-name';
 import { conversationMessages } from '../conversation/conversation-messages';
 import { blobFailureMessage, saveBase64File } from '../conversation/blob-files';

@@ -5,26 +5,20 @@ import { Outlet } from 'react-router';
 import { DEFAULT_PRODUCT_NAME, paths } from '@parley/api-contract';
 import { useGetBrandThemeQuery, useGetFeaturesQuery } from '@parley/api-client';
 import { selectInstanceSettings } from '@parley/auth';
-import { AccountMenu } from '../account';
-import { lazyPart, useHasOpened } from '../components/lazy-part';
-import { Toaster } from '../components/toaster';
-import { SettingsContent } from '../drawers/settings-content';
+import {
+  AccountDrawers,
+  AccountMenu,
+  LayoutFrame,
+  SettingsContent,
+  Toaster,
+} from '@parley/app-shell';
+import type { AccountDrawer } from '@parley/app-shell';
 import { Footer } from '../footer/footer';
 import { ChatSidebar } from '../sidebar/chat-sidebar';
 import { useIsTourRunning, useTour } from '../tour/tour-context';
 import { TourProvider } from '../tour/tour-provider';
 import { tourTargets } from '../tour/tour-targets';
-import { ChatLayoutFrame } from './chat-layout-frame';
-import { TourIcon } from './shell-icons';
-
-type DrawerName = 'settings' | 'about';
-
-// The drawers load on their first opening: a chat visit rarely opens them (issue 5, the /chat
-// bundle budget).
-const SettingsDrawer = lazyPart(
-  async () => (await import('../drawers/settings-drawer')).SettingsDrawer,
-);
-const AboutDrawer = lazyPart(async () => (await import('../drawers/about-drawer')).AboutDrawer);
+import { TourIcon } from './tour-icon';
 
 /** The product's own mark, after "Powered by" in the footer (served by the chat app). */
 const PARTNER_LOGO = { src: '/favicon.svg', alt: DEFAULT_PRODUCT_NAME };
@@ -50,18 +44,15 @@ function ChatShellFrame() {
   const { data: brandTheme } = useGetBrandThemeQuery(brandKey, { skip: !brandKey });
   const { data: features } = useGetFeaturesQuery();
   const tourRunning = useIsTourRunning();
-  const [openDrawer, setOpenDrawer] = useState<DrawerName | null>(null);
-  const settingsOpened = useHasOpened(openDrawer === 'settings');
-  const aboutOpened = useHasOpened(openDrawer === 'about');
+  const [openDrawer, setOpenDrawer] = useState<AccountDrawer | null>(null);
   const brand = brandTheme?.brand;
   const fileUrl = (fileName: string | null | undefined) =>
     fileName ? paths.brands.file(brandKey, fileName) : undefined;
   const navigationLogo = fileUrl(brand?.navigationLogoFileName ?? brand?.logoFileName);
   const footerLogo = fileUrl(brand?.logoFileName);
-  const closeDrawer = () => setOpenDrawer(null);
 
   return (
-    <ChatLayoutFrame
+    <LayoutFrame
       logo={
         navigationLogo ? (
           <Image
@@ -79,6 +70,7 @@ function ChatShellFrame() {
         <>
           <QuickStartTourButton />
           <AccountMenu
+            workspace="chat"
             onOpenSettings={() => setOpenDrawer('settings')}
             onOpenAbout={() => setOpenDrawer('about')}
             tourTargetIds={{ name: tourTargets.accountName, popover: tourTargets.accountPopover }}
@@ -94,10 +86,9 @@ function ChatShellFrame() {
       <SettingsContent flex="1" display="flex" flexDirection="column">
         <Outlet />
       </SettingsContent>
-      {settingsOpened && <SettingsDrawer open={openDrawer === 'settings'} onClose={closeDrawer} />}
-      {aboutOpened && <AboutDrawer open={openDrawer === 'about'} onClose={closeDrawer} />}
+      <AccountDrawers open={openDrawer} onClose={() => setOpenDrawer(null)} />
       <Toaster />
-    </ChatLayoutFrame>
+    </LayoutFrame>
   );
 }
 

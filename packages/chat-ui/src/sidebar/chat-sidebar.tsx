@@ -8,8 +8,7 @@ import {
   useGetPinnedGptSystemsQuery,
   useGetRecentGptSystemsQuery,
 } from '@parley/api-client';
-import { lazyPart, useHasOpened } from '../components/lazy-part';
-import { notify } from '../components/toaster';
+import { lazyPart, useHasOpened, notify } from '@parley/app-shell';
 import { agentRoutes, useAgentActions } from '../components/use-agent-actions';
 import { AgentList } from './agent-list';
 import type { AgentListProps } from './agent-list';

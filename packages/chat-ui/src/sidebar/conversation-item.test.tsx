@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { chooseMenuItem } from '../testing/choose-menu-item';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { chooseMenuItem } from '@parley/app-shell/testing';
+import { renderWithProviders } from '@parley/app-shell/testing';
 import { ConversationItem } from './conversation-item';
 import type { ConversationItemProps } from './conversation-item';
 

@@ -2,13 +2,8 @@ import { Box, Button, HStack, Input } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { limits } from '@parley/api-contract';
-import { lazyPart, useHasOpened } from '../components/lazy-part';
+import { LazyDeleteConfirmationDialog, useHasOpened } from '@parley/app-shell';
 import { OptionsMenuButton } from './options-menu-button';
-
-// Loaded on the first delete: every visible row would otherwise hold a closed dialog.
-const DeleteConfirmationDialog = lazyPart(
-  async () => (await import('../components/delete-confirmation-dialog')).DeleteConfirmationDialog,
-);
 
 export interface ConversationItemProps {
   title: string;
@@ -145,7 +140,7 @@ export function ConversationItem({
         tourTarget={optionsTourTarget}
       />
       {deleteDialogOpened && (
-        <DeleteConfirmationDialog
+        <LazyDeleteConfirmationDialog
           heading="Delete chat?"
           name={title}
           open={confirmingDelete}

@@ -5,7 +5,7 @@ import type { ConversationListItem } from '@parley/api-contract';
 import { agentStanding } from '../components/agent-label';
 import { ConversationItem } from './conversation-item';
 import { groupConversations } from './group-conversations';
-import { VirtualList } from './virtual-list';
+import { VirtualList } from '@parley/app-shell';
 
 export type ConversationListStatus = 'loading' | 'error' | 'ready';
 

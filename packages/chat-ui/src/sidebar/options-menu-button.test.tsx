@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '@parley/app-shell/testing';
 import { OptionsMenuButton } from './options-menu-button';
 
 const user = userEvent.setup();

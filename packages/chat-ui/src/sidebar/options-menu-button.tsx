@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
-import { lazyPart } from '../components/lazy-part';
+import { lazyPart } from '@parley/app-shell';
 import { MoreIcon } from './sidebar-icons';
 
 export interface OptionsMenuItem {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '@parley/app-shell/testing';
 import { TitleSearch } from './title-search';
 
 function openSearch() {

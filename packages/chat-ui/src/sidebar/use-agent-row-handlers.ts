@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { GptSystem } from '@parley/api-contract';
 import type { useAgentActions } from '../components/use-agent-actions';
-import { useLatest } from '../components/use-latest';
+import { useLatest } from '@parley/app-shell';
 
 /** What an agent row of the sidebar does: each handler takes the row's agent. */
 export interface AgentRowHandlers {

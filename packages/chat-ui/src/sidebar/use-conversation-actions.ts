@@ -11,7 +11,7 @@ import {
 } from '@parley/api-client';
 import { exportFileName } from '@parley/api-contract';
 import type { ConversationListItem } from '@parley/api-contract';
-import { notify } from '../components/toaster';
+import { notify } from '@parley/app-shell';
 import { agentRoutes } from '../components/use-agent-actions';
 import { conversationPagesApi } from './conversation-pages-api';
 import type { ConversationActions } from './conversation-list';

@@ -2,7 +2,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger, LogLevel } from '@parley/api-client';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '@parley/app-shell/testing';
 import { useTour } from './tour-context';
 import { TourProvider } from './tour-provider';
 import type { TourStep } from './tour-steps';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { logger } from '@parley/api-client';
 import { delays } from '@parley/api-contract';
-import { lazyPart } from '../components/lazy-part';
+import { lazyPart } from '@parley/app-shell';
 import { findTourTarget } from './find-tour-target';
 import { scrollToTarget } from './scroll-to-target';
 import { TourContext } from './tour-context';

@@ -5,7 +5,7 @@ import type {
   PublicGuidelinesDocument,
   VisionImageReference,
 } from '@parley/api-contract';
-import type { ApiAnswer } from '../../testing/api-test-server';
+import type { ApiAnswer } from '@parley/app-shell/testing';
 import type { ComposerAgent } from './composer';
 
 /** Ids in the shape the server gives them. */

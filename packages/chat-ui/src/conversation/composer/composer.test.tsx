@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialChatStreamState } from '@parley/api-client';
 import { paths } from '@parley/api-contract';
-import { startApiTestServer } from '../../testing/api-test-server';
-import type { ApiRoutes, ApiTestServer } from '../../testing/api-test-server';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import type { TestState } from '../../testing/render-with-providers';
+import { startApiTestServer } from '@parley/app-shell/testing';
+import type { ApiRoutes, ApiTestServer } from '@parley/app-shell/testing';
+import { renderWithProviders } from '@parley/app-shell/testing';
+import type { TestState } from '@parley/app-shell/testing';
 import { Composer } from './composer';
 import type { ComposerProps } from './composer';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { abortStream, chatStreamSlice } from '@parley/api-client';
 import type { GptSystemDetailsForConversation } from '@parley/api-contract';
-import { lazyPart, useHasOpened } from '../../components/lazy-part';
+import { lazyPart, useHasOpened } from '@parley/app-shell';
 import { ComposerBar } from './composer-bar';
 import { useComposerDispatch, useComposerSelector, useComposerStore } from './composer-store';
 import { conversationIdOf, isPublicTarget, publicSessionOf } from './composer-target';

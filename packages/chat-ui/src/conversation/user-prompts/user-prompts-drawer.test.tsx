@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@parley/api-contract';
 import type { UserPrompt } from '@parley/api-contract';
-import { startApiTestServer } from '../../testing/api-test-server';
-import type { ApiRoutes, ApiTestServer } from '../../testing/api-test-server';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { startApiTestServer } from '@parley/app-shell/testing';
+import type { ApiRoutes, ApiTestServer } from '@parley/app-shell/testing';
+import { renderWithProviders } from '@parley/app-shell/testing';
 import { UserPromptsDrawer } from './user-prompts-drawer';
 import { userPromptMessages } from './user-prompts-panel';
 

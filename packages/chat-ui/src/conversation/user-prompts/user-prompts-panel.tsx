@@ -1,7 +1,7 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { UserPrompt, UserPromptInput } from '@parley/api-contract';
-import { DeleteConfirmationDialog } from '../../components/delete-confirmation-dialog';
+import { DeleteConfirmationDialog } from '@parley/app-shell';
 import { PromptForm } from './prompt-form';
 import { suggestedTitle } from './prompt-input-rules';
 

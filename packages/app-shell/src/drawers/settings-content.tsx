@@ -1,8 +1,13 @@
 import { Box } from '@chakra-ui/react';
 import type { BoxProps } from '@chakra-ui/react';
 import { selectSettings } from '@parley/theme-brands';
-import { CONVERSATION_COLUMN_WIDTH_VAR } from '../conversation/column-width';
 import { useSettingsSelector } from './use-settings-selector';
+
+/**
+ * A column inside the content area (the chat's conversation) reads its width from this variable,
+ * which stretch sets to the whole content area, so stretch widens the column, not only its header.
+ */
+export const CONTENT_COLUMN_WIDTH_VAR = '--parley-conversation-column-width';
 
 /** Normal width: content stays readable on wide screens; stretch lifts the limit. */
 const NORMAL_CONTENT_WIDTH = '7xl';
@@ -36,7 +41,7 @@ export function SettingsContent({ children, ...props }: BoxProps) {
       minH="0"
       css={{
         ...(themeContrast === 'bold' ? boldContrastTokens : {}),
-        ...(themeStretch ? { [CONVERSATION_COLUMN_WIDTH_VAR]: '100%' } : {}),
+        ...(themeStretch ? { [CONTENT_COLUMN_WIDTH_VAR]: '100%' } : {}),
       }}
       {...props}
     >

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultUserSettings, selectSettings } from '@parley/theme-brands';
-import { chatTestIds } from '../test-ids';
+import { shellTestIds } from '../test-ids';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { SettingsContent } from './settings-content';
 import { SettingsDrawer } from './settings-drawer';
@@ -45,9 +45,9 @@ describe('SettingsDrawer', () => {
   it('marks reset with a dot only while a setting differs from the defaults', async () => {
     renderDrawer();
     await screen.findByRole('dialog');
-    expect(screen.queryByTestId(chatTestIds.settingsResetDot)).not.toBeInTheDocument();
+    expect(screen.queryByTestId(shellTestIds.settingsResetDot)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Bold' }));
-    expect(screen.getByTestId(chatTestIds.settingsResetDot)).toBeInTheDocument();
+    expect(screen.getByTestId(shellTestIds.settingsResetDot)).toBeInTheDocument();
   });
 
   it('restores the defaults on reset', async () => {
@@ -56,7 +56,7 @@ describe('SettingsDrawer', () => {
       await screen.findByRole('button', { name: 'Reset settings (changed from defaults)' }),
     );
     expect(selectSettings(store.getState())).toEqual(defaults);
-    expect(screen.queryByTestId(chatTestIds.settingsResetDot)).not.toBeInTheDocument();
+    expect(screen.queryByTestId(shellTestIds.settingsResetDot)).not.toBeInTheDocument();
   });
 
   it('closes with its close button', async () => {

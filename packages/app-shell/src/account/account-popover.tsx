@@ -2,12 +2,18 @@ import { useState } from 'react';
 import { lazyPart } from '../components/lazy-part';
 import { AccountButton } from './account-button';
 
+/** The two signed-in apps the account menu's toggle moves between. */
+export type Workspace = 'chat' | 'management';
+
 export interface AccountPopoverProps {
   name: string;
   userName: string;
+  /** The app the user is in: its half of the Chat/Management toggle shows pressed. */
+  workspace: Workspace;
   /** Shows the Chat/Management toggle: only for a user with an action other than agent-read. */
   showWorkspaceToggle: boolean;
-  onOpenManagement: () => void;
+  /** Leaves for the other app (the toggle's other half). */
+  onSwitchWorkspace: () => void;
   onOpenSettings: () => void;
   onOpenAbout: () => void;
   onLogout: () => void;
@@ -42,7 +48,7 @@ const AccountPopoverPanel = lazyPart(
 
 /**
  * The account button and its popover (chat-spec section 2): name and user name, the Chat/Management
- * toggle, Settings, About and Logout. Chat is where the user already is, so only Management acts.
+ * toggle, Settings, About and Logout. Only the toggle's half for the other app acts.
  * The popover's code loads the first time the button is used; it then opens at once.
  */
 export function AccountPopover(props: AccountPopoverProps) {

@@ -1,11 +1,11 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ChatLayoutFrame } from './chat-layout-frame';
+import { LayoutFrame } from './layout-frame';
 
 const meta = {
-  title: 'chat-ui/ChatLayoutFrame',
-  component: ChatLayoutFrame,
+  title: 'chat-ui/LayoutFrame',
+  component: LayoutFrame,
   args: {
     logo: <Text fontWeight="bold">Parley</Text>,
     sidebar: ({ mini }) => (
@@ -21,7 +21,7 @@ const meta = {
       </Heading>
     ),
   },
-} satisfies Meta<typeof ChatLayoutFrame>;
+} satisfies Meta<typeof LayoutFrame>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { layout } from '@parley/api-contract';
 import type { ThemeContrast } from '@parley/theme-brands';
-import { chatTestIds } from '../test-ids';
+import { shellTestIds } from '../test-ids';
 import { EnterFullscreenIcon, ExitFullscreenIcon, ResetIcon } from './drawer-icons';
 
 export interface SettingsDrawerPanelProps {
@@ -76,7 +76,7 @@ export function SettingsDrawerPanel({
                     {differsFromDefaults && (
                       <Float placement="top-end" offset="2">
                         <Box
-                          data-testid={chatTestIds.settingsResetDot}
+                          data-testid={shellTestIds.settingsResetDot}
                           boxSize="2"
                           borderRadius="full"
                           bg="colorPalette.solid"

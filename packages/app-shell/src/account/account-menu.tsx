@@ -6,16 +6,25 @@ import {
 } from '@parley/api-client';
 import { selectAccount, useAuthSession } from '@parley/auth';
 import { AccountPopover } from './account-popover';
-import type { AccountPopoverProps } from './account-popover';
+import type { AccountPopoverProps, Workspace } from './account-popover';
 
 /** Where the Management choice goes: the administration app (chat-spec section 2). */
 export const MANAGEMENT_APP_PATH = '/admin';
+/** Where the Chat choice goes from the administration app. */
+export const CHAT_APP_PATH = '/';
+
+const workspacePaths: Record<Workspace, string> = {
+  chat: MANAGEMENT_APP_PATH,
+  management: CHAT_APP_PATH,
+};
 
 export interface AccountMenuProps {
+  /** The app the menu is in. */
+  workspace: Workspace;
   onOpenSettings: () => void;
   onOpenAbout: () => void;
-  /** Leaves for the administration app; a full page load by default, since it is another app. */
-  onOpenManagement?: () => void;
+  /** Leaves for the other app; a full page load by default, since it ships separately. */
+  onSwitchWorkspace?: () => void;
   tourTargetIds?: AccountPopoverProps['tourTargetIds'];
 }
 
@@ -25,9 +34,10 @@ export interface AccountMenuProps {
  * the user instead.
  */
 export function AccountMenu({
+  workspace,
   onOpenSettings,
   onOpenAbout,
-  onOpenManagement = () => window.location.assign(MANAGEMENT_APP_PATH),
+  onSwitchWorkspace = () => window.location.assign(workspacePaths[workspace]),
   tourTargetIds,
 }: AccountMenuProps) {
   const session = useAuthSession();
@@ -40,8 +50,9 @@ export function AccountMenu({
     <AccountPopover
       name={account?.name ?? details?.displayName ?? ''}
       userName={account?.userName ?? details?.userName ?? ''}
+      workspace={workspace}
       showWorkspaceToggle={canOpenManagement(resolvedActions)}
-      onOpenManagement={onOpenManagement}
+      onSwitchWorkspace={onSwitchWorkspace}
       onOpenSettings={onOpenSettings}
       onOpenAbout={onOpenAbout}
       onLogout={() => void session.logout()}

@@ -9,8 +9,9 @@ function renderPopover(overrides: Partial<AccountPopoverProps> = {}) {
   const props: AccountPopoverProps = {
     name: 'Staff Member',
     userName: 'staff@parley.local',
+    workspace: 'chat',
     showWorkspaceToggle: true,
-    onOpenManagement: vi.fn(),
+    onSwitchWorkspace: vi.fn(),
     onOpenSettings: vi.fn(),
     onOpenAbout: vi.fn(),
     onLogout: vi.fn(),
@@ -42,7 +43,20 @@ describe('AccountPopover (chat-spec section 2)', () => {
     const props = renderPopover();
     await openPopover();
     await userEvent.click(await screen.findByRole('button', { name: 'Management' }));
-    expect(props.onOpenManagement).toHaveBeenCalledOnce();
+    expect(props.onSwitchWorkspace).toHaveBeenCalledOnce();
+  });
+
+  it('in the console, shows Management pressed and Chat leading back to the chat', async () => {
+    const props = renderPopover({ workspace: 'management' });
+    await openPopover();
+    const management = await screen.findByRole('button', { name: 'Management' });
+    expect(management).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(management);
+    expect(props.onSwitchWorkspace).not.toHaveBeenCalled();
+    const chat = await screen.findByRole('button', { name: 'Chat' });
+    expect(chat).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(chat);
+    expect(props.onSwitchWorkspace).toHaveBeenCalledOnce();
   });
 
   it('hides the Chat/Management toggle for a user with only agent-read', async () => {

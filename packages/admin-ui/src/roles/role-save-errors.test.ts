@@ -1,22 +1,23 @@
+// applyServerErrors (app-shell) with the errors real role saves produce; here because only the
+// console may import the administration calls.
 import { adminMessages, paths } from '@parley/api-contract';
 import type { RoleInput } from '@parley/api-contract';
 import { makeStore } from '@parley/api-client';
 import { accessAdminApi } from '@parley/api-client/admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startLoopbackApi } from '../testing/loopback-api';
-import type { LoopbackApi, LoopbackRoutes } from '../testing/loopback-api';
-import { applyServerErrors } from './apply-server-errors';
-import { describeServerError, serverErrorMessages } from './describe-server-error';
+import { applyServerErrors, describeServerError, serverErrorMessages } from '@parley/app-shell';
+import { startApiTestServer } from '@parley/app-shell/testing';
+import type { ApiRoutes, ApiTestServer } from '@parley/app-shell/testing';
 
-let api: LoopbackApi | undefined;
+let api: ApiTestServer | undefined;
 afterEach(async () => {
   await api?.close();
   api = undefined;
 });
 
 /** The error a real createUserRole call fails with, through the real store and base query. */
-async function createRoleError(routes: LoopbackRoutes, input: RoleInput, baseUrl?: string) {
-  api = await startLoopbackApi(routes);
+async function createRoleError(routes: ApiRoutes, input: RoleInput, baseUrl?: string) {
+  api = await startApiTestServer(routes);
   const store = makeStore({ reducers: {}, extra: { baseUrl: baseUrl ?? api.baseUrl } });
   const result = await store.dispatch(accessAdminApi.endpoints.createUserRole.initiate(input));
   if (!('error' in result)) throw new Error('The call succeeded');
@@ -118,7 +119,7 @@ describe('applyServerErrors', () => {
   });
 
   it('says the server could not be reached when nothing answers', async () => {
-    const closed = await startLoopbackApi({});
+    const closed = await startApiTestServer({});
     await closed.close();
     const error = await createRoleError({}, validRole, closed.baseUrl);
     expect(applyServerErrors(error, roleForm().form)).toEqual([serverErrorMessages.unreachable]);

@@ -16,7 +16,7 @@ export interface SidebarSlotState {
   closeMobileNav: () => void;
 }
 
-export interface ChatLayoutFrameProps {
+export interface LayoutFrameProps {
   /** The brand's navigation logo. */
   logo?: ReactNode;
   /** The navigation (its own `nav` landmark), drawn in the side column and in the mobile drawer. */
@@ -34,14 +34,14 @@ export interface ChatLayoutFrameProps {
  * The frame of every chat page (chat-spec section 2): navigation 280 px open or 80 px mini with a
  * toggle, a drawer for the navigation below the `md` breakpoint, a header and the page.
  */
-export function ChatLayoutFrame({
+export function LayoutFrame({
   logo,
   sidebar,
   headerActions,
   footer,
   defaultMini = false,
   children,
-}: ChatLayoutFrameProps) {
+}: LayoutFrameProps) {
   const [mini, setMini] = useState(defaultMini);
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
   const mobileNavOpened = useHasOpened(mobileNavOpen);

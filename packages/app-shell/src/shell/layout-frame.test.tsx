@@ -2,24 +2,24 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrandProvider } from '@parley/theme-brands';
 import { describe, expect, it } from 'vitest';
-import { ChatLayoutFrame } from './chat-layout-frame';
+import { LayoutFrame } from './layout-frame';
 
 function renderFrame() {
   render(
     <BrandProvider>
-      <ChatLayoutFrame
+      <LayoutFrame
         logo={<span>Brand logo</span>}
         sidebar={({ mini }) => <p>{mini ? 'mini sidebar' : 'full sidebar'}</p>}
         headerActions={<button type="button">Account</button>}
         footer={<p>Footer</p>}
       >
         <h1>Page</h1>
-      </ChatLayoutFrame>
+      </LayoutFrame>
     </BrandProvider>,
   );
 }
 
-describe('ChatLayoutFrame (chat-spec section 2)', () => {
+describe('LayoutFrame (chat-spec section 2)', () => {
   it('draws the sidebar column 280 px wide when open (chat-spec section 9)', () => {
     renderFrame();
     const column = screen.getByRole('complementary', { name: 'Sidebar' });

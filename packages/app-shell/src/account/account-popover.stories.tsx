@@ -8,8 +8,9 @@ const meta = {
   args: {
     name: 'Staff Member',
     userName: 'staff@parley.local',
+    workspace: 'chat',
     showWorkspaceToggle: true,
-    onOpenManagement: fn(),
+    onSwitchWorkspace: fn(),
     onOpenSettings: fn(),
     onOpenAbout: fn(),
     onLogout: fn(),
@@ -28,7 +29,7 @@ export const WithManagement: Story = {
     const userName = await body.findByText('staff@parley.local');
     await waitFor(() => expect(userName).toBeVisible());
     await userEvent.click(body.getByRole('button', { name: 'Management' }));
-    await expect(args.onOpenManagement).toHaveBeenCalledOnce();
+    await expect(args.onSwitchWorkspace).toHaveBeenCalledOnce();
   },
 };
 

@@ -1,7 +1,12 @@
 import { Box, Button, Group, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { AccountButton } from './account-button';
-import type { AccountPopoverProps } from './account-popover';
+import type { AccountPopoverProps, Workspace } from './account-popover';
+
+const workspaces: readonly { id: Workspace; label: string }[] = [
+  { id: 'chat', label: 'Chat' },
+  { id: 'management', label: 'Management' },
+];
 
 /**
  * The popover behind `AccountPopover`, loaded when the account button is first used: it mounts
@@ -10,8 +15,9 @@ import type { AccountPopoverProps } from './account-popover';
 export function AccountPopoverPanel({
   name,
   userName,
+  workspace,
   showWorkspaceToggle,
-  onOpenManagement,
+  onSwitchWorkspace,
   onOpenSettings,
   onOpenAbout,
   onLogout,
@@ -57,18 +63,30 @@ export function AccountPopoverPanel({
               {showWorkspaceToggle ? (
                 <Box px="4" py="3" borderBottomWidth="1px" borderColor="border.subtle">
                   <Group attached w="full" role="group" aria-label="Workspace">
-                    <Button flex="1" size="sm" colorPalette="brand" aria-pressed="true">
-                      Chat
-                    </Button>
-                    <Button
-                      flex="1"
-                      size="sm"
-                      variant="outline"
-                      aria-pressed="false"
-                      onClick={choose(onOpenManagement)}
-                    >
-                      Management
-                    </Button>
+                    {workspaces.map(({ id, label }) =>
+                      id === workspace ? (
+                        <Button
+                          key={id}
+                          flex="1"
+                          size="sm"
+                          colorPalette="brand"
+                          aria-pressed="true"
+                        >
+                          {label}
+                        </Button>
+                      ) : (
+                        <Button
+                          key={id}
+                          flex="1"
+                          size="sm"
+                          variant="outline"
+                          aria-pressed="false"
+                          onClick={choose(onSwitchWorkspace)}
+                        >
+                          {label}
+                        </Button>
+                      ),
+                    )}
                   </Group>
                 </Box>
               ) : null}

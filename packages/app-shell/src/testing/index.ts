@@ -1,0 +1,11 @@
+// Test support shared by every package and app with screens (tests and stories only; never
+// imported by product code). One of each kind: the loopback API, the provider wrapper, the
+// keyboard menu chooser, the form harness.
+export { startApiTestServer } from './api-test-server';
+export { chooseMenuItem } from './choose-menu-item';
+export { FormHarness } from './form-harness';
+export { renderWithProviders } from './render-with-providers';
+
+export type { ApiAnswer, ApiRoutes, ApiTestServer } from './api-test-server';
+export type { FormHarnessProps } from './form-harness';
+export type { RenderWithProvidersOptions, TestState, TestStore } from './render-with-providers';
