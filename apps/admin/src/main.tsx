@@ -1,25 +1,25 @@
-import { AppErrorBoundary } from '@parley/chat-ui';
-import { BrandProvider } from '@parley/theme-brands';
-import { StrictMode } from 'react';
+import { REDIRECT_BRIDGE_PATH, RedirectBridgePage } from '@parley/auth';
+import { startSignedInApp } from '@parley/app-shell';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { ADMIN_BASENAME, AdminRoutes, reportRenderError } from './routes';
-import { store } from './store';
+import { reportError } from './report-error';
+import { ADMIN_BASENAME, AdminRoutes } from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <BrandProvider>
-        <AppErrorBoundary onError={reportRenderError}>
-          <BrowserRouter basename={ADMIN_BASENAME}>
-            <AdminRoutes />
-          </BrowserRouter>
-        </AppErrorBoundary>
-      </BrandProvider>
-    </Provider>
-  </StrictMode>,
-);
+// The console's own sign-in return (/admin/auth/redirect) loads neither the store nor MSAL's client.
+if (window.location.pathname === `${ADMIN_BASENAME}${REDIRECT_BRIDGE_PATH}`) {
+  root.render(<RedirectBridgePage />);
+} else {
+  void startSignedInApp(root, {
+    basePath: import.meta.env.BASE_URL,
+    reportError,
+    app: (
+      <BrowserRouter basename={ADMIN_BASENAME}>
+        <AdminRoutes />
+      </BrowserRouter>
+    ),
+  });
+}

@@ -1,26 +1,52 @@
-import { AdminDashboardScreen } from '@parley/admin-ui';
-import { logger } from '@parley/api-client';
-import { RouteErrorBoundary } from '@parley/chat-ui';
+import {
+  ConsoleIndex,
+  ConsoleShell,
+  AreaGuard,
+  PlaceholderScreen,
+  plannedPages,
+} from '@parley/admin-ui';
+import { lazyPage, ShellRoot } from '@parley/app-shell';
+import { AuthenticatedOnly, LOGIN_PATH } from '@parley/auth';
 import { Navigate, Route, Routes } from 'react-router';
+import { consoleRoutes } from './console-routes';
+import { reportError } from './report-error';
 
 /** The console lives under /admin (the router's `basename` in main.tsx). */
 export const ADMIN_BASENAME = '/admin';
 
-/** Render failures are logged (the console has no error-reporting service yet). */
-export function reportRenderError(error: unknown, context: Record<string, unknown>) {
-  logger.error('Unexpected error', error, context);
-}
+const LoginPage = lazyPage(() => import('./pages/login-page'), 'LoginPage');
 
-/** The console's routes (admin-spec section 2), in React Router's declarative mode. */
+/**
+ * The console's routes (admin-spec section 2), in React Router's declarative mode: the login page
+ * for visitors, and behind sign-in the console frame with every route, each opened by the menu
+ * item its table row names. An unknown path under /admin goes to the admin index.
+ */
 export function AdminRoutes() {
   return (
-    // A page that fails to render shows the generic error screen, never a blank page.
-    <RouteErrorBoundary onError={reportRenderError}>
-      <Routes>
-        <Route path="/" element={<AdminDashboardScreen />} />
-        {/* Unknown paths under /admin go to the admin index (admin-spec section 2). */}
+    <Routes>
+      <Route element={<ShellRoot onError={reportError} />}>
+        <Route path={LOGIN_PATH} element={<LoginPage />} />
+        <Route
+          element={
+            <AuthenticatedOnly>
+              <ConsoleShell />
+            </AuthenticatedOnly>
+          }
+        >
+          <Route
+            index
+            element={<ConsoleIndex dashboard={<PlaceholderScreen {...plannedPages.dashboard} />} />}
+          />
+          {consoleRoutes.map(({ path, menuPath, page }) => (
+            <Route
+              key={path}
+              path={path}
+              element={<AreaGuard menuPath={menuPath}>{page}</AreaGuard>}
+            />
+          ))}
+        </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </RouteErrorBoundary>
+      </Route>
+    </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '../../../tooling/e2e-fixtures';
-import { devToken } from './fixtures/dev-token';
+import { devToken } from '../../../tooling/e2e-dev-token';
 import { ChatPage } from './pages/chat-page';
 
 const STAFF = 'staff@parley.local';

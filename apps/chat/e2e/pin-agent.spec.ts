@@ -1,6 +1,6 @@
 import { expect, test } from '../../../tooling/e2e-fixtures';
 import { startConversation } from './fixtures/conversations';
-import { devToken } from './fixtures/dev-token';
+import { devToken } from '../../../tooling/e2e-dev-token';
 import { ChatPage } from './pages/chat-page';
 
 // A user of its own, so no other journey's pins change what this one sees.

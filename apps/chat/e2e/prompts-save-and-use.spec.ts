@@ -1,5 +1,5 @@
 import { expect, test } from '../../../tooling/e2e-fixtures';
-import { devToken } from './fixtures/dev-token';
+import { devToken } from '../../../tooling/e2e-dev-token';
 import { ComposerPage } from './pages/composer-page';
 
 // A user of its own, so no other journey's prompts change what this one sees.

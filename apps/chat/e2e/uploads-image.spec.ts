@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../../../tooling/e2e-fixtures';
-import { devToken } from './fixtures/dev-token';
+import { devToken } from '../../../tooling/e2e-dev-token';
 import { ComposerPage } from './pages/composer-page';
 
 const STAFF = 'staff@parley.local';

@@ -1,4 +1,2 @@
 /** Test ids of admin-ui, for the places no role or label reaches (STYLE: kebab-case, package prefix). */
-export const adminTestIds = {
-  dashboard: 'admin-dashboard',
-} as const;
+export const adminTestIds = {} as const;

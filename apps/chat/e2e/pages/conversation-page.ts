@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { signedInPath } from '../fixtures/dev-token';
+import { signedInPath } from '../../../../tooling/e2e-dev-token';
 
 /** The conversation view, signed in with a Dev token: the messages, the composer, the answers. */
 export class ConversationPage {

@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+import { devToken, signedInPath } from '../../../../tooling/e2e-dev-token';
+
+/** The console as a signed-in user sees it: its menu, its account menu, its page heading. */
+export class ConsolePage {
+  constructor(private readonly page: Page) {}
+
+  /** Opens `path` signed in as `userName` (with the automation-only Dev token). */
+  async openAs(userName: string, path = '/admin') {
+    const token = await devToken(this.page.request, userName);
+    await this.page.goto(signedInPath(path, token));
+  }
+
+  menu() {
+    return this.page.getByRole('navigation', { name: 'Console' });
+  }
+
+  menuItems() {
+    return this.menu().getByRole('link');
+  }
+
+  section(name: string) {
+    return this.menu().getByRole('region', { name });
+  }
+
+  heading() {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  async openAccountMenu() {
+    await this.page.getByRole('button', { name: /^Account: / }).click();
+    return this.page.getByRole('dialog', { name: 'Account' });
+  }
+}

@@ -1,0 +1,106 @@
+import type { PlaceholderScreenProps } from './placeholder-screen';
+
+/**
+ * What each console page a later release builds will offer (admin-spec sections 2 and 3), shown on
+ * its route until then, so no route is an empty page. Keyed by the route's path under /admin.
+ */
+export const plannedPages = {
+  dashboard: {
+    title: 'Dashboard',
+    description: 'How the platform is used.',
+    coming: [
+      'Conversations, questions and active users over a chosen period',
+      'Usage per agent and per brand',
+      'Token use and cost against the budget',
+    ],
+  },
+  agents: {
+    title: 'Agents',
+    description: 'The AI agents staff and visitors talk to.',
+    coming: [
+      'The list of agents with their state and owner',
+      'Creating an agent and editing its instructions, model, knowledge and look',
+      'Publishing an agent to staff or on a public website',
+    ],
+  },
+  agentNew: {
+    title: 'New agent',
+    description: 'Create an agent.',
+    coming: ['A name, instructions, a model and the knowledge it may use'],
+  },
+  agentEdit: {
+    title: 'Edit agent',
+    description: "Change an agent's configuration.",
+    coming: ['Instructions, model, knowledge, starters and the draft and published states'],
+  },
+  agentPublish: {
+    title: 'Publish agent',
+    description: 'Where the agent is offered.',
+    coming: ['Publishing to staff, to brands, and as a public chat on allowed websites'],
+  },
+  agentLook: {
+    title: 'Agent look and feel',
+    description: 'How the agent appears in the chat.',
+    coming: ['Avatar, colours, introduction and conversation starters'],
+  },
+  dataSources: {
+    title: 'File Libraries',
+    description: 'Knowledge the agents answer from.',
+    coming: [
+      'File libraries and data sources with their indexing state',
+      'Uploading files and connecting external sources',
+    ],
+  },
+  dataSourceEdit: {
+    title: 'Data source',
+    description: 'Create or change a data source.',
+    coming: ['Its type, endpoints, files and indexing settings'],
+  },
+  connections: {
+    title: 'Connections',
+    description: 'Model providers and external services the agents use.',
+    coming: ['The list of connections', 'Adding a provider with its key (shown masked)'],
+  },
+  connectionEdit: {
+    title: 'Connection',
+    description: 'Create or change a connection.',
+    coming: ['Provider type, endpoint and key (stored, never shown whole)'],
+  },
+  moderation: {
+    title: 'Report Moderation',
+    description: 'Reports about personal agents.',
+    coming: ['Open reports with their count in the menu', 'Reviewing a report and acting on it'],
+  },
+  moderationReport: {
+    title: 'Moderation report',
+    description: 'One report and what was done about it.',
+    coming: ['The reported agent, the reason, and the moderation actions'],
+  },
+  guidelines: {
+    title: 'Guidelines',
+    description: 'The usage guidelines users accept before chatting.',
+    coming: ['Guidelines documents and templates', 'Which document is in force'],
+  },
+  guidelinesEdit: {
+    title: 'Guidelines document',
+    description: 'Create or change a guidelines document or template.',
+    coming: ['Its title and text, and when it takes effect'],
+  },
+  brands: {
+    title: 'Brands',
+    description: 'The brands this instance serves.',
+    coming: ['Each brand with its theme, logos and login look'],
+  },
+  brandEdit: {
+    title: 'Brand',
+    description: 'Create or change a brand.',
+    coming: ['Colours, logos, fonts and the login page'],
+  },
+  instanceSettings: {
+    title: 'Instance Settings',
+    description: 'Settings of the whole instance.',
+    coming: ['API keys, HIPAA, branding, agents, budget and personal agents, one tab each'],
+  },
+} satisfies Record<string, PlaceholderScreenProps>;
+
+export type PlannedPage = keyof typeof plannedPages;
