@@ -45,6 +45,11 @@ export { useLatest } from './components/use-latest';
 export { VirtualList } from './components/virtual-list';
 export { shellTestIds } from './test-ids';
 // Console building blocks
+export { DataTable, dataTableMessages, rowsShownMessage } from './data-table/data-table';
+export { createDataTableColumnHelper, dataTableFeatures } from './data-table/data-table-columns';
+export { DataTableSearch } from './data-table/data-table-filters';
+export { useInfiniteListSource, useListSource } from './data-table/data-table-source';
+export { useUrlFilters, useUrlSorting } from './data-table/url-state';
 export { MultiSelectField } from './form/multi-select-field';
 export { MultilineField } from './form/multiline-field';
 export { NumberField } from './form/number-field';
@@ -85,6 +90,15 @@ export type { SettingsDrawerProps } from './drawers/settings-drawer';
 export type { SettingsDrawerPanelProps } from './drawers/settings-drawer-panel';
 export type { DeleteConfirmationDialogProps } from './components/delete-confirmation-dialog';
 export type { VirtualListProps } from './components/virtual-list';
+export type { DataTableName, DataTableProps } from './data-table/data-table';
+export type { DataTableColumn, DataTableFeatures } from './data-table/data-table-columns';
+export type { DataTableSearchProps } from './data-table/data-table-filters';
+export type {
+  DataTableSource,
+  InfiniteListQueryResult,
+  ListQueryResult,
+} from './data-table/data-table-source';
+export type { SortingState } from '@tanstack/react-table';
 export type { FormFieldProps } from './form/form-field-frame';
 export type { MultiSelectFieldProps, SelectOptionGroup } from './form/multi-select-field';
 export type { MultilineFieldProps } from './form/multiline-field';
