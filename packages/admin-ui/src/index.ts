@@ -7,6 +7,10 @@ export { ConsoleShell } from './console/console-shell';
 export { PlaceholderScreen } from './console/placeholder-screen';
 export { plannedPages } from './console/planned-pages';
 export { useConsoleAccess } from './console/use-console-access';
+export { usePermissions } from './console/use-permissions';
+export { RoleEditScreen } from './roles/role-edit-screen';
+export { RoleListScreen } from './roles/role-list-screen';
+export { roleMessages } from './roles/role-messages';
 export { adminTestIds } from './test-ids';
 
 export type { AccessDeniedScreenProps } from './console/access-denied-screen';
@@ -16,3 +20,4 @@ export type { ConsolePageProps } from './console/console-page';
 export type { PlaceholderScreenProps } from './console/placeholder-screen';
 export type { PlannedPage } from './console/planned-pages';
 export type { ConsoleAccess } from './console/use-console-access';
+export type { Permissions } from './console/use-permissions';
