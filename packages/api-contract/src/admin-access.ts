@@ -291,6 +291,14 @@ export const chatAccessPolicySchema = z.object({
 
 export const chatAccessPolicyListSchema = z.object({ items: z.array(chatAccessPolicySchema) });
 
+/**
+ * Every system agent, whatever the policies allow the caller: the agents a policy can name
+ * (personal agents are governed by their owners, never by a policy).
+ */
+export const adminGptSystemListSchema = z.object({
+  items: z.array(z.object({ gptSystemId: idSchema, name: z.string() })),
+});
+
 // Audit log (admin-spec section 7)
 
 export const auditEntrySchema = z.object({
@@ -347,6 +355,7 @@ export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 export type DirectoryGroup = z.infer<typeof directoryGroupSchema>;
 export type ChatAccessPolicyInput = z.infer<typeof chatAccessPolicyInputSchema>;
 export type ChatAccessPolicy = z.infer<typeof chatAccessPolicySchema>;
+export type AdminGptSystemList = z.infer<typeof adminGptSystemListSchema>;
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type AuditPage = z.infer<typeof auditPageSchema>;
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,6 +1,7 @@
 export {
   actionAreas,
   actionSchema,
+  adminGptSystemListSchema,
   adminLimits,
   adminMessages,
   administrativeActions,
@@ -179,6 +180,7 @@ export { connectVideoRequestSchema, connectVideoResponseSchema } from './text-to
 export type { Action, AdminMenuItem, FeatureName } from './actions';
 export type {
   ActionArea,
+  AdminGptSystemList,
   AdminUser,
   AdminUserListQuery,
   AdminUserPage,

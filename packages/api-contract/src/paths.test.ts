@@ -21,6 +21,7 @@ describe('paths and routes agree', () => {
     [routes.admin.user, paths.admin.user('u-1')],
     [routes.admin.chatAccessPolicy, paths.admin.chatAccessPolicy('p-1')],
     [routes.admin.auditExport, paths.admin.auditExport()],
+    [routes.admin.auditEntry, paths.admin.auditEntry('e-1')],
     [routes.gptSystems.avatar, paths.gptSystems.avatar('g-1', 3)],
     [routes.generatedImages, paths.generatedImages('c-1', 's-1', 'k', 'chart.png')],
     [routes.conversations.openAIFile, paths.userConversations.openAIFile('c-1', 's-1', 'f-1')],

@@ -186,11 +186,13 @@ export const paths = {
     users: () => adminUsers,
     user: (userId: string) => `${adminUsers}/${encode(userId)}`,
     directoryGroups: () => `${ADMIN_API_PREFIX}/directoryGroups`,
+    gptSystems: () => `${ADMIN_API_PREFIX}/gptSystems`,
     chatAccessPolicies: () => chatAccessPolicies,
     chatAccessPolicy: (chatAccessPolicyId: string) =>
       `${chatAccessPolicies}/${encode(chatAccessPolicyId)}`,
     audit: () => auditLog,
     auditExport: () => `${auditLog}/export`,
+    auditEntry: (auditEntryId: string) => `${auditLog}/${encode(auditEntryId)}`,
   },
 } as const;
 
@@ -300,9 +302,11 @@ export const routes = {
     users: adminUsers,
     user: `${adminUsers}/:userId`,
     directoryGroups: `${ADMIN_API_PREFIX}/directoryGroups`,
+    gptSystems: `${ADMIN_API_PREFIX}/gptSystems`,
     chatAccessPolicies,
     chatAccessPolicy: `${chatAccessPolicies}/:chatAccessPolicyId`,
     audit: auditLog,
     auditExport: `${auditLog}/export`,
+    auditEntry: `${auditLog}/:auditEntryId`,
   },
 } as const;

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../database';
 import { auditEntries } from '../schema';
+import { isUuid } from './ids';
 import { containing } from './like';
 import { after } from './paging';
 import type { ListPosition } from './paging';
@@ -91,4 +92,17 @@ export async function listAuditEntries(
     .where(and(...where))
     .orderBy(desc(auditEntries.occurredAt), desc(auditEntries.auditEntryId))
     .limit(limit);
+}
+
+/** One audit entry by its id, whatever its time (a permalink may point outside any window). */
+export async function findAuditEntry(
+  db: Database,
+  auditEntryId: string,
+): Promise<AuditRow | undefined> {
+  if (!isUuid(auditEntryId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(auditEntries)
+    .where(eq(auditEntries.auditEntryId, auditEntryId));
+  return row;
 }

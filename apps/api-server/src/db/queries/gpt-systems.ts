@@ -119,3 +119,18 @@ export async function findLibraryDocument(db: Database, gptSystemId: string, pat
     .where(and(eq(libraryDocuments.gptSystemId, gptSystemId), eq(libraryDocuments.path, path)));
   return row;
 }
+
+/**
+ * Every system agent by name, whatever the policies allow: what an administrator chooses from
+ * in a chat access policy. Personal agents are left out, as a policy cannot name them.
+ */
+export async function listSystemAgents(db: Database) {
+  return db
+    .select({
+      gptSystemId: gptSystems.gptSystemId,
+      name: sql<string>`coalesce(${gptSystems.name}, '')`,
+    })
+    .from(gptSystems)
+    .where(eq(gptSystems.gptSystemType, 'System'))
+    .orderBy(asc(sql`lower(coalesce(${gptSystems.name}, ''))`), asc(gptSystems.gptSystemId));
+}

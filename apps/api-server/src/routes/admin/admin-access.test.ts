@@ -51,7 +51,7 @@ describe('administration routes refuse callers without their actions', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(
-      'This call needs one of the actions UserRolesRead, UserRolesCreate, UserRolesWrite, which your roles do not grant.',
+      'This call needs one of the actions UserRolesRead, UserRolesCreate, UserRolesWrite, ChatAccessPoliciesRead, ChatAccessPoliciesCreate, ChatAccessPoliciesWrite, which your roles do not grant.',
     );
     const allowed = await server.as(seededUsers.admin, {
       method: 'GET',

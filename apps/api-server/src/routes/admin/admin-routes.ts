@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../route-options';
 import { auditRoutes } from './audit-routes';
 import { chatAccessPolicyRoutes } from './chat-access-policy-routes';
+import { adminGptSystemRoutes } from './gpt-system-routes';
 import { userRoleRoutes } from './user-role-routes';
 import { adminUserRoutes } from './user-routes';
 
@@ -13,5 +14,6 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(userRoleRoutes, options);
   await app.register(adminUserRoutes, options);
   await app.register(chatAccessPolicyRoutes, options);
+  await app.register(adminGptSystemRoutes, options);
   await app.register(auditRoutes, options);
 };

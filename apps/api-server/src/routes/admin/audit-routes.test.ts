@@ -103,6 +103,39 @@ describe('audit log routes', () => {
     ]);
   });
 
+  it('answers one entry by its id, also outside the default window (a permalink)', async () => {
+    const from = new Date(Date.now() - 100 * day).toISOString();
+    const [old] = (
+      await query(`aggregateRootId=old-role&timeStampFrom=${encodeURIComponent(from)}`)
+    ).json().items as { auditEntryId: string }[];
+    expect(old).toBeDefined();
+    const response = await server.as(admin, {
+      method: 'GET',
+      url: paths.admin.auditEntry(old?.auditEntryId ?? ''),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      auditEntryId: old?.auditEntryId,
+      type: 'UserRole',
+      aggregateRootId: 'old-role',
+      userName: admin,
+      domainOperation: 'Created',
+      details: { before: null, after: { name: 'Old role' } },
+      timeStamp: expect.any(String),
+    });
+  });
+
+  it('answers 404 saying which entry is missing, for an unknown id and a malformed one', async () => {
+    for (const auditEntryId of ['00000000-0000-4000-8000-00000000abcd', 'not-an-id']) {
+      const response = await server.as(admin, {
+        method: 'GET',
+        url: paths.admin.auditEntry(auditEntryId),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(`No audit entry has the id "${auditEntryId}".`);
+    }
+  });
+
   it('pages newest first with a continuation token', async () => {
     for (let index = 0; index < 52; index++) {
       await server.as(admin, {

@@ -2,20 +2,23 @@ import { Readable } from 'node:stream';
 import {
   actions,
   adminLimits,
+  auditEntrySchema,
   auditExportQuerySchema,
   auditPageSchema,
   auditQuerySchema,
+  idSchema,
   routes,
 } from '@parley/api-contract';
 import type { AuditExportQuery } from '@parley/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { listAuditEntries } from '../../db/queries/audit';
+import { findAuditEntry, listAuditEntries } from '../../db/queries/audit';
 import type { AuditFilter, AuditRow } from '../../db/queries/audit';
 import type { ListPosition } from '../../db/queries/paging';
 import { pageOf, positionAfter } from '../../domain/continuation-token';
 import { csvRow } from '../../domain/csv';
-import { badRequest } from '../../http/http-error';
+import { badRequest, notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,6 +63,8 @@ export function auditEntryView(row: AuditRow) {
   };
 }
 
+const entryParams = z.object({ auditEntryId: idSchema });
+
 const positionOf = (row: AuditRow) => ({ at: row.occurredAt, id: row.auditEntryId });
 
 /** The CSV of every entry the filter matches, read a batch at a time while it is sent. */
@@ -96,7 +101,10 @@ async function* auditCsv(db: Database, filter: AuditFilter): AsyncGenerator<stri
   }
 }
 
-/** The audit log (admin-spec section 7): filtered, paged newest first, and exported as CSV. */
+/**
+ * The audit log (admin-spec section 7): filtered, paged newest first, one entry by its id (the
+ * console's permalink), and exported as CSV.
+ */
 export const auditRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
   const tags = ['administration: audit log'];
   const access = actions.ConfigurationAuditLogRead;
@@ -117,6 +125,20 @@ export const auditRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
       );
       const page = pageOf(rows, limit, positionOf);
       return { items: page.rows.map(auditEntryView), continuationToken: page.continuationToken };
+    },
+  );
+
+  app.get(
+    routes.admin.auditEntry,
+    {
+      config: { access },
+      schema: { tags, params: entryParams, response: { 200: auditEntrySchema } },
+    },
+    async (request) => {
+      const { auditEntryId } = request.params;
+      const row = await findAuditEntry(context.services.db, auditEntryId);
+      if (!row) throw notFound(`No audit entry has the id "${auditEntryId}".`);
+      return auditEntryView(row);
     },
   );
 

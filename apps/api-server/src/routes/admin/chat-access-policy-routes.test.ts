@@ -150,6 +150,68 @@ describe('chat access policies', () => {
     ]);
   });
 
+  it('lets a user holding only one policy action list the roles, users and groups its form chooses from, and change none of them', async () => {
+    for (const action of [
+      'ChatAccessPoliciesRead',
+      'ChatAccessPoliciesCreate',
+      'ChatAccessPoliciesWrite',
+    ]) {
+      const role = await server.as(admin, {
+        method: 'POST',
+        url: paths.admin.userRoles(),
+        payload: { name: `Only ${action}`, actions: [action] },
+      });
+      expect(role.statusCode).toBe(201);
+      const { userRoleId } = role.json();
+      const author = `${action.toLowerCase()}@parley.local`;
+      const added = await server.as(admin, {
+        method: 'POST',
+        url: paths.admin.users(),
+        payload: { userName: author, displayName: action, roleIds: [userRoleId] },
+      });
+      expect(added.statusCode).toBe(201);
+      const { userId } = added.json();
+      const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+        server.as(author, { method, url, payload });
+
+      const roles = await as('GET', paths.admin.userRoles());
+      expect(roles.statusCode, `${action}: roles`).toBe(200);
+      expect(roles.json().items).toContainEqual(
+        expect.objectContaining({ userRoleId: seedIds.roles.administrator }),
+      );
+      const users = await as('GET', `${paths.admin.users()}?search=staff`);
+      expect(users.statusCode, `${action}: users`).toBe(200);
+      expect(users.json().items).toContainEqual(
+        expect.objectContaining({ userId: seedIds.users.staff }),
+      );
+      const groups = await as('GET', paths.admin.directoryGroups());
+      expect(groups.statusCode, `${action}: groups`).toBe(200);
+      expect(groups.json().items).toContainEqual(expect.objectContaining({ id: 'g-finance' }));
+
+      // Only the lists: a role or user by id, and every change, still need their own actions.
+      for (const [method, url, payload] of [
+        ['GET', paths.admin.userRole(userRoleId)],
+        ['GET', paths.admin.user(userId)],
+        ['POST', paths.admin.userRoles(), { name: 'Mine', actions: ['AgentRead'] }],
+        ['PUT', paths.admin.userRole(userRoleId), { name: 'Mine', actions: ['AgentRead'] }],
+        ['PUT', paths.admin.userRoleUser(userRoleId, seedIds.users.staff)],
+        [
+          'POST',
+          paths.admin.users(),
+          { userName: 'x@parley.local', displayName: 'X', roleIds: [] },
+        ],
+        [
+          'PUT',
+          paths.admin.user(userId),
+          { roleIds: [], isBannedFromCreatingAgents: false, isBannedFromSharingAgents: false },
+        ],
+      ] as const) {
+        const refused = await as(method, url, payload);
+        expect(refused.statusCode, `${action}: ${method} ${url}`).toBe(403);
+      }
+    }
+  });
+
   it('audits creation, change and deletion with before and after, and lists the groups to choose', async () => {
     const created = (await create(policy())).json();
     await server.as(admin, {

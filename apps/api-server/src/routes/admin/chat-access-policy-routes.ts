@@ -7,6 +7,7 @@ import {
   idSchema,
   routes,
 } from '@parley/api-contract';
+import type { Action } from '@parley/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../db/queries/audit';
@@ -55,6 +56,16 @@ const auditedPolicy = (row: PolicyWithMembers) => ({
 const policyParams = z.object({ chatAccessPolicyId: idSchema });
 
 /**
+ * The actions that open the chat access policies (any one of them). A policy's form chooses
+ * roles, users and directory groups, so those lists answer these actions too.
+ */
+export const chatAccessPolicyActions: readonly Action[] = [
+  actions.ChatAccessPoliciesRead,
+  actions.ChatAccessPoliciesCreate,
+  actions.ChatAccessPoliciesWrite,
+];
+
+/**
  * Chat access policies: which agents a set of people may use (`chatAccessPolicyInputSchema`
  * describes the rule; `db/queries/gpt-systems.ts` applies it wherever an agent is shown or used).
  */
@@ -63,11 +74,7 @@ export const chatAccessPolicyRoutes: FastifyPluginAsyncZod<RouteOptions> = async
   { context },
 ) => {
   const tags = ['administration: chat access policies'];
-  const read = [
-    actions.ChatAccessPoliciesRead,
-    actions.ChatAccessPoliciesCreate,
-    actions.ChatAccessPoliciesWrite,
-  ];
+  const read = chatAccessPolicyActions;
   const existingPolicy = async (chatAccessPolicyId: string) => {
     const row = await findPolicy(context.services.db, chatAccessPolicyId);
     if (!row) throw notFound(`No chat access policy has the id "${chatAccessPolicyId}".`);

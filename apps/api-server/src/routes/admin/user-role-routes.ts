@@ -32,6 +32,7 @@ import { auditActor, ensureActorKeepsAdministration } from '../../domain/adminis
 import { signedInUser } from '../../http/authorization';
 import { conflict, notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
+import { chatAccessPolicyActions } from './chat-access-policy-routes';
 
 export function roleView(row: RoleRow) {
   return {
@@ -72,7 +73,11 @@ export const userRoleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
 
   app.get(
     routes.admin.userRoles,
-    { config: { access: read }, schema: { tags, response: { 200: roleListSchema } } },
+    {
+      // A chat access policy's form chooses among the roles.
+      config: { access: [...read, ...chatAccessPolicyActions] },
+      schema: { tags, response: { 200: roleListSchema } },
+    },
     async () => ({ items: (await listRoles(context.services.db)).map(roleView) }),
   );
 

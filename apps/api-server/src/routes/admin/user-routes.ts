@@ -29,6 +29,7 @@ import { auditActor, ensureActorKeepsAdministration } from '../../domain/adminis
 import { signedInUser } from '../../http/authorization';
 import { HttpError, conflict, notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
+import { chatAccessPolicyActions } from './chat-access-policy-routes';
 
 export function adminUserView(row: AdminUserRow) {
   return {
@@ -86,7 +87,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
   app.get(
     routes.admin.users,
     {
-      config: { access: read },
+      // A chat access policy's form searches the users it names.
+      config: { access: [...read, ...chatAccessPolicyActions] },
       schema: {
         tags,
         querystring: adminUserListQuerySchema,
@@ -185,9 +187,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     routes.admin.directoryGroups,
     {
       // Groups are chosen in chat access policies and shown on users.
-      config: {
-        access: [...read, actions.ChatAccessPoliciesRead, actions.ChatAccessPoliciesWrite],
-      },
+      config: { access: [...read, ...chatAccessPolicyActions] },
       schema: { tags, response: { 200: directoryGroupListSchema } },
     },
     async () => ({ items: await listDirectoryGroups(context.services.db) }),

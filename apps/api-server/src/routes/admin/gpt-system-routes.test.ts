@@ -1,0 +1,100 @@
+import { paths } from '@parley/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gptSystems } from '../../db/schema';
+import { seedIds } from '../../db/seed/seed-data';
+import { seededUsers, startTestServer } from '../../test-support/test-server';
+import type { TestServer } from '../../test-support/test-server';
+
+const { admin, staff, moderator } = seededUsers;
+
+const agentFields = {
+  introduction: 'Hello.',
+  systemPrompt: 'Be brief.',
+  deploymentName: 'offline',
+};
+const draftId = '00000000-0000-4000-8000-0000000009a1';
+const personalId = '00000000-0000-4000-8000-0000000009a2';
+
+describe('the administration list of agents', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await server.database.db.insert(gptSystems).values([
+      {
+        ...agentFields,
+        gptSystemId: draftId,
+        name: 'Draft agent',
+        gptSystemType: 'System',
+        publishingState: 'Draft',
+      },
+      {
+        ...agentFields,
+        gptSystemId: personalId,
+        name: "Sam's notes",
+        gptSystemType: 'User',
+        ownerUserId: seedIds.users.staff,
+      },
+    ]);
+  });
+  afterAll(() => server.close());
+
+  const list = (userName: string) =>
+    server.as(userName, { method: 'GET', url: paths.admin.gptSystems() });
+
+  it('lists every system agent by name, even one the policies hide from the caller, and no personal agent', async () => {
+    const onlyStaff = await server.as(admin, {
+      method: 'POST',
+      url: paths.admin.chatAccessPolicies(),
+      payload: {
+        name: 'Handbook for Sam',
+        description: '',
+        allAgents: false,
+        gptSystemIds: [seedIds.agents.handbook],
+        userRoleIds: [],
+        groupIds: [],
+        userIds: [seedIds.users.staff],
+        brandKey: null,
+      },
+    });
+    expect(onlyStaff.statusCode).toBe(201);
+
+    const answer = await list(admin);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      items: [
+        { gptSystemId: draftId, name: 'Draft agent' },
+        { gptSystemId: seedIds.agents.handbook, name: 'Handbook Search' },
+        { gptSystemId: seedIds.agents.assistant, name: 'Parley Assistant' },
+        { gptSystemId: seedIds.agents.policyGuide, name: 'Policy Guide' },
+      ],
+    });
+  });
+
+  it('answers 401 without a token and 403 to a user without a chat access policy action', async () => {
+    const anonymous = await server.app.inject({ method: 'GET', url: paths.admin.gptSystems() });
+    expect(anonymous.statusCode).toBe(401);
+    const refused = await list(staff);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'This call needs one of the actions ChatAccessPoliciesRead, ChatAccessPoliciesWrite, ChatAccessPoliciesCreate, which your roles do not grant.',
+    );
+  });
+
+  it('opens to a user holding only ChatAccessPoliciesCreate (any of the three)', async () => {
+    const role = await server.as(admin, {
+      method: 'POST',
+      url: paths.admin.userRoles(),
+      payload: { name: 'Policy authors', actions: ['ChatAccessPoliciesCreate'] },
+    });
+    expect(role.statusCode).toBe(201);
+    const assigned = await server.as(admin, {
+      method: 'PUT',
+      url: paths.admin.userRoleUser(role.json().userRoleId, seedIds.users.moderator),
+    });
+    expect(assigned.statusCode).toBeLessThan(300);
+
+    const answer = await list(moderator);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().items).toContainEqual({ gptSystemId: draftId, name: 'Draft agent' });
+  });
+});
