@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'admin/index': 'src/admin/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'admin/index': 'src/admin/index.ts',
+    'testing/index': 'src/testing/index.ts',
+  },
   format: ['esm'],
   target: 'es2022',
   dts: true,

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { settingsApi } from '@parley/api-client';
 import { APP_VERSION } from '@parley/api-contract';
+import type { InstanceSettings } from '@parley/api-contract';
 import {
   AuthSessionProvider,
   createAuthSession,
-  initialAuthState,
   loadSignInClient,
+  placeholderInstanceSettings,
   resolveSignIn,
 } from '@parley/auth';
 import type { AuthState } from '@parley/auth';
@@ -16,8 +18,8 @@ import { describe, expect, it } from 'vitest';
 import { createShellStore, InstanceBrandProvider } from '@parley/app-shell';
 import { AppRoutes } from './routes';
 
-const instanceSettings = {
-  ...initialAuthState.instanceSettings,
+const instanceSettings: InstanceSettings = {
+  ...placeholderInstanceSettings,
   name: 'Parley',
   oidcSettings: {
     authority: 'https://localhost/idp',
@@ -30,16 +32,21 @@ const instanceSettings = {
 const lazyPage = { timeout: 5_000 };
 
 const signedIn: Partial<AuthState> = {
-  instanceSettings,
   account: { name: 'Staff Member', userName: 'staff@parley.local' },
   token: 'product-token',
   tokenArguments: { identityProvider: 'Oidc', token: 'id-token' },
 };
 
-/** Renders the app's routes at `path`; `pathname()` reads where the routes have gone since. */
-async function renderAt(path: string, auth: Partial<AuthState> = { instanceSettings }) {
+/**
+ * Renders the app's routes at `path` after start-up fetched `settings`; `pathname()` reads where the
+ * routes have gone since.
+ */
+async function renderAt(path: string, auth: Partial<AuthState> = {}, settings = instanceSettings) {
   const store = createShellStore({ auth });
-  const setup = resolveSignIn(auth.instanceSettings ?? instanceSettings, 'https://localhost/');
+  await store.dispatch(
+    settingsApi.util.upsertQueryData('getInstanceSettings', undefined, settings),
+  );
+  const setup = resolveSignIn(settings, 'https://localhost/');
   const session = createAuthSession({ loadClient: () => loadSignInClient(setup), store, setup });
   await session.start();
   let current = path;
@@ -71,9 +78,7 @@ describe('chat routes (chat-spec section 2)', () => {
   });
 
   it('says on the login route that nobody can sign in when the server configures no identity provider', async () => {
-    await renderAt('/', {
-      instanceSettings: { ...initialAuthState.instanceSettings, name: 'Parley' },
-    });
+    await renderAt('/', {}, { ...placeholderInstanceSettings, name: 'Parley' });
     const alert = await screen.findByRole('alert', {}, lazyPage);
     expect(alert).toHaveTextContent('Sign-in is not configured on this server.');
     expect(alert).toHaveTextContent('PARLEY_EMBEDDED_IDP');

@@ -1,6 +1,11 @@
 import { AuthenticatedOnly, LOGIN_PATH } from '@parley/auth';
 import { lazyPage, RELEASE_NOTES_PATH, ShellRoot } from '@parley/app-shell';
-import { ChatPageScreen, ChatShell, ConversationScreen, PersonalAgentsOnly } from '@parley/chat-ui';
+import {
+  AgentEditorPlaceholderScreen,
+  ChatShell,
+  ConversationScreen,
+  PersonalAgentsOnly,
+} from '@parley/chat-ui';
 import { Navigate, Route, Routes } from 'react-router';
 import { reportError } from './report-error';
 
@@ -42,7 +47,7 @@ export function AppRoutes() {
             path="agents/configstate/:configStateId/edit"
             element={
               <PersonalAgentsOnly>
-                <ChatPageScreen />
+                <AgentEditorPlaceholderScreen />
               </PersonalAgentsOnly>
             }
           />

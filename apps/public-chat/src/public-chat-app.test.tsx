@@ -1,40 +1,23 @@
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { render, screen } from '@testing-library/react';
-import { makeStore } from '@parley/api-client';
-import { BrandProvider } from '@parley/theme-brands';
-import { Provider } from 'react-redux';
+import { screen } from '@testing-library/react';
+import { sendJson, startTestServer } from '@parley/api-client/testing';
+import type { TestServer } from '@parley/api-client/testing';
+import { renderWithProviders } from '@parley/app-shell/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePublicChatPath, PublicChatApp } from './public-chat-app';
 
 /** The API at the network edge: every endpoint is unknown, so every session is refused (404). */
-let api: Server;
-let baseUrl: string;
-const calls: string[] = [];
+let api: TestServer;
+const calls = () => api.requests.map(({ method, url }) => `${method} ${url}`);
 
 beforeAll(async () => {
-  api = createServer((request, response) => {
-    calls.push(`${request.method} ${request.url}`);
-    response.writeHead(404, {
-      'Content-Type': 'application/json',
-      'Access-Control-Allow-Origin': '*',
-    });
-    response.end(JSON.stringify({ message: 'No such public chat.' }));
-  });
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  api = await startTestServer((_request, response) =>
+    sendJson(response, 404, { message: 'No such public chat.' }),
+  );
 });
-afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
+afterAll(() => api.close());
 
 function renderAt(path: string) {
-  render(
-    <Provider store={makeStore({ reducers: {}, extra: { baseUrl } })}>
-      <BrandProvider>
-        <PublicChatApp pathname={path} />
-      </BrandProvider>
-    </Provider>,
-  );
+  renderWithProviders(<PublicChatApp pathname={path} />, { baseUrl: api.url });
 }
 
 describe('public-chat paths (chat-spec section 2)', () => {
@@ -76,7 +59,7 @@ describe('public-chat paths (chat-spec section 2)', () => {
     expect(
       screen.getByText('The public chat "a/true/more" does not exist or is not available.'),
     ).toBeInTheDocument();
-    expect(calls.filter((call) => call.includes('/a/'))).toEqual([]);
+    expect(calls().filter((call) => call.includes('/a/'))).toEqual([]);
   });
 
   it('asks for a session on the endpoint named in /public-chat/{publicChatEndpoint}', async () => {
@@ -84,7 +67,7 @@ describe('public-chat paths (chat-spec section 2)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This chat is not available' }),
     ).toBeInTheDocument();
-    expect(calls).toContain(
+    expect(calls()).toContain(
       'POST /api/internal/publicConversations/byGptPublicEndpoint/no-such-chat/session',
     );
   });
@@ -99,6 +82,6 @@ describe('public-chat paths (chat-spec section 2)', () => {
   it('loads no conversation list and calls no sign-in on public-chat paths', async () => {
     renderAt('/public-chat/no-such-chat');
     await screen.findByRole('heading', { level: 1, name: 'This chat is not available' });
-    expect(calls.filter((call) => !call.includes('/publicConversations/'))).toEqual([]);
+    expect(calls().filter((call) => !call.includes('/publicConversations/'))).toEqual([]);
   });
 });

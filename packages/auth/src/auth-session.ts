@@ -3,7 +3,6 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import {
   accountChanged,
   authReset,
-  instanceSettingsReceived,
   selectAccount,
   selectToken,
   selectTokenArguments,
@@ -261,11 +260,9 @@ export function createAuthSession({
     },
     login: async () => (await connectClient()).loginRedirect({ scopes: requireSetup().scopes }),
     async logout() {
-      const { instanceSettings } = store.getState().auth;
       if (signInUnavailable !== undefined) {
         // Nothing to sign out of (an n1ai token was in use): forgetting it is the sign-out.
         store.dispatch(authReset());
-        store.dispatch(instanceSettingsReceived(instanceSettings));
         return;
       }
       let connected: SignInClient;
@@ -273,7 +270,6 @@ export function createAuthSession({
         connected = await connectClient();
       } finally {
         store.dispatch(authReset());
-        store.dispatch(instanceSettingsReceived(instanceSettings));
       }
       const account = connected.getActiveAccount();
       await connected.logoutRedirect({ account, idTokenHint: account?.idToken });

@@ -6,10 +6,9 @@ import {
   displaySettingChanged,
   groupsAdded,
   groupsInitialised,
-  healthCheckIssueChanged,
   initialAuthState,
-  instanceSettingsReceived,
   pathAfterLoginChanged,
+  selectInstanceSettings,
   selectIsAuthenticated,
   selectIsAuthLoading,
   selectMayEnterAuthenticatedRoutes,
@@ -18,7 +17,6 @@ import {
   tokenReceived,
   tokenRequested,
   tokenRequestFailed,
-  userChanged,
 } from './auth-slice';
 import type { AuthState } from './auth-slice';
 
@@ -28,14 +26,12 @@ const asRoot = (auth: AuthState) => ({ auth });
 const ada = { name: 'Ada Lovelace', userName: 'ada@example.com' };
 
 describe('auth slice: initial state (chat-spec section 3)', () => {
-  it('starts with the instance name "Loading..." and no health-check issue', () => {
-    expect(initialAuthState.instanceSettings.name).toBe('Loading...');
-    expect(initialAuthState.healthCheckIssue).toBe(false);
+  it('names the instance "Loading..." until its settings arrive', () => {
+    expect(selectInstanceSettings({}).name).toBe('Loading...');
   });
 
-  it('starts with an empty user, no token, no account and no groups', () => {
+  it('starts with no token, no account and no groups', () => {
     expect(initialAuthState).toMatchObject({
-      user: {},
       token: '',
       tokenArguments: null,
       account: null,
@@ -59,26 +55,6 @@ describe('auth slice: initial state (chat-spec section 3)', () => {
 });
 
 describe('auth slice: actions (chat-spec section 4)', () => {
-  it('records a health-check issue and its end', () => {
-    const withIssue = reduce(initialAuthState, healthCheckIssueChanged(true));
-    expect(withIssue.healthCheckIssue).toBe(true);
-    expect(reduce(withIssue, healthCheckIssueChanged(false)).healthCheckIssue).toBe(false);
-  });
-
-  it('replaces the placeholder with the instance settings once they arrive', () => {
-    const settings = {
-      name: 'Parley',
-      organizationName: 'Parley Ltd',
-      entraIdSettings: { clientId: 'c', tenantId: 't', instance: 'https://login.example' },
-      oidcSettings: { authority: 'https://parley.example/idp', clientId: 'chat', scopes: [] },
-      demonstrationSignIn: false,
-      defaultBrandKey: 'harbour',
-    };
-    expect(reduce(initialAuthState, instanceSettingsReceived(settings)).instanceSettings).toEqual(
-      settings,
-    );
-  });
-
   it('sets one display setting by name and value, leaving the other alone', () => {
     const state = reduce(
       initialAuthState,
@@ -136,10 +112,8 @@ describe('auth slice: actions (chat-spec section 4)', () => {
     ]);
   });
 
-  it('sets the account and the user', () => {
-    const state = reduce(initialAuthState, accountChanged(ada), userChanged({ id: 'u-1' }));
-    expect(state.account).toEqual(ada);
-    expect(state.user).toEqual({ id: 'u-1' });
+  it('sets the account', () => {
+    expect(reduce(initialAuthState, accountChanged(ada)).account).toEqual(ada);
   });
 
   it('resets everything to the initial state', () => {

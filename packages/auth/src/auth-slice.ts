@@ -4,9 +4,6 @@ import { DEFAULT_BRAND_KEY } from '@parley/api-contract';
 import type { InstanceSettings } from '@parley/api-contract';
 import { loadStoredAuth } from './auth-storage';
 
-/** The instance settings as api-contract defines them; `oidcSettings` chooses the issuer. */
-export type InstanceSettingsState = InstanceSettings;
-
 /**
  * Which identity a product token was exchanged from. `n1ai` marks a product token handed to the app
  * directly (the n1ai token argument): it is used as is and never exchanged.
@@ -37,13 +34,9 @@ export interface DisplaySettings {
 
 export type DisplaySettingName = keyof DisplaySettings;
 
-/** What the server says about the signed-in user; empty until it is loaded. */
-export type AuthUser = Record<string, unknown>;
-
 export type TokenStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
 
 export interface AuthState {
-  user: AuthUser;
   displaySettings: DisplaySettings;
   /** The product token (n1AIToken); empty when there is none. */
   token: string;
@@ -54,12 +47,9 @@ export interface AuthState {
   account: AuthAccount | null;
   /** True while the sign-in client handles a redirect, a login or a token request. */
   signInBusy: boolean;
-  instanceSettings: InstanceSettingsState;
   pathAfterLogin: string;
   /** Always sorted by displayName ascending (chat-spec section 3). */
   entraGroups: DirectoryGroup[];
-  /** True while the server reports that it is not ready (chat-spec section 3, default false). */
-  healthCheckIssue: boolean;
 }
 
 /** The product name reads "Loading..." until the instance settings arrive (chat-spec section 3). */
@@ -68,8 +58,39 @@ export const INSTANCE_NAME_PLACEHOLDER = 'Loading...';
 /** Where a user goes after signing in when no other path was recorded (chat-spec section 2). */
 export const DEFAULT_PATH_AFTER_LOGIN = '/chat';
 
+/**
+ * The instance settings until the server's arrive (`oidcSettings` chooses the issuer): the product
+ * name reads "Loading..." meanwhile.
+ */
+export const placeholderInstanceSettings: InstanceSettings = {
+  name: INSTANCE_NAME_PLACEHOLDER,
+  organizationName: '',
+  entraIdSettings: { clientId: '', tenantId: '', instance: '' },
+  oidcSettings: null,
+  demonstrationSignIn: false,
+  defaultBrandKey: DEFAULT_BRAND_KEY,
+};
+
+/**
+ * Where api-client's `getInstanceSettings` query keeps the server's answer: the RTK Query cache
+ * (reducer path `api`) under the query's default key. auth may not import api-client (ARCHITECTURE
+ * section 2), so it names the entry; app-shell's start-up test proves that the two agree.
+ */
+const INSTANCE_SETTINGS_CACHE_KEY = 'getInstanceSettings(undefined)';
+
+/** Any store that mounts api-client's api at its reducer path `api`. */
+export interface WithApiCache {
+  api?: { queries: Record<string, { data?: unknown } | undefined> };
+}
+
+/** The instance settings from the api's cache, the placeholder until they arrive. */
+export function selectInstanceSettings(state: WithApiCache): InstanceSettings {
+  const cached = state.api?.queries[INSTANCE_SETTINGS_CACHE_KEY]?.data as
+    InstanceSettings | undefined;
+  return cached ?? placeholderInstanceSettings;
+}
+
 export const initialAuthState: AuthState = {
-  user: {},
   displaySettings: {
     showChatExecutionDetailsDrawer: false,
     useLatestChatSegmentForExecutionDetailsDrawer: true,
@@ -80,17 +101,8 @@ export const initialAuthState: AuthState = {
   tokenError: null,
   account: null,
   signInBusy: false,
-  instanceSettings: {
-    name: INSTANCE_NAME_PLACEHOLDER,
-    organizationName: '',
-    entraIdSettings: { clientId: '', tenantId: '', instance: '' },
-    oidcSettings: null,
-    demonstrationSignIn: false,
-    defaultBrandKey: DEFAULT_BRAND_KEY,
-  },
   pathAfterLogin: DEFAULT_PATH_AFTER_LOGIN,
   entraGroups: [],
-  healthCheckIssue: false,
 };
 
 function sortedByDisplayName(groups: DirectoryGroup[]): DirectoryGroup[] {
@@ -103,17 +115,11 @@ export const authSlice = createSlice({
   initialState: (): AuthState => ({ ...initialAuthState, ...loadStoredAuth() }),
   reducers: {
     authReset: () => initialAuthState,
-    userChanged(state, action: PayloadAction<AuthUser>) {
-      state.user = action.payload;
-    },
     displaySettingChanged: {
       reducer(state, action: PayloadAction<{ name: DisplaySettingName; value: boolean }>) {
         state.displaySettings[action.payload.name] = action.payload.value;
       },
       prepare: (name: DisplaySettingName, value: boolean) => ({ payload: { name, value } }),
-    },
-    instanceSettingsReceived(state, action: PayloadAction<InstanceSettingsState>) {
-      state.instanceSettings = action.payload;
     },
     tokenChanged(
       state,
@@ -153,21 +159,15 @@ export const authSlice = createSlice({
     pathAfterLoginChanged(state, action: PayloadAction<string>) {
       state.pathAfterLogin = action.payload;
     },
-    healthCheckIssueChanged(state, action: PayloadAction<boolean>) {
-      state.healthCheckIssue = action.payload;
-    },
   },
   selectors: {
-    selectUser: (state) => state.user,
     selectDisplaySettings: (state) => state.displaySettings,
     selectToken: (state) => state.token,
     selectTokenArguments: (state) => state.tokenArguments,
     selectTokenError: (state) => state.tokenError,
     selectAccount: (state) => state.account,
-    selectInstanceSettings: (state) => state.instanceSettings,
     selectPathAfterLogin: (state) => state.pathAfterLogin,
     selectEntraGroups: (state) => state.entraGroups,
-    selectHealthCheckIssue: (state) => state.healthCheckIssue,
     /** Authenticated only when the identity provider has an account and the product token is non-empty. */
     selectIsAuthenticated: (state) => state.account !== null && state.token !== '',
     /** Loading while the sign-in client is busy or the token is being fetched (chat-spec section 4). */
@@ -179,9 +179,7 @@ export const authSlice = createSlice({
 
 export const {
   authReset,
-  userChanged,
   displaySettingChanged,
-  instanceSettingsReceived,
   tokenChanged,
   tokenRequested,
   tokenReceived,
@@ -192,20 +190,16 @@ export const {
   accountChanged,
   signInBusyChanged,
   pathAfterLoginChanged,
-  healthCheckIssueChanged,
 } = authSlice.actions;
 
 export const {
-  selectUser,
   selectDisplaySettings,
   selectToken,
   selectTokenArguments,
   selectTokenError,
   selectAccount,
-  selectInstanceSettings,
   selectPathAfterLogin,
   selectEntraGroups,
-  selectHealthCheckIssue,
   selectIsAuthenticated,
   selectIsAuthLoading,
   selectHasN1aiTokenArgument,

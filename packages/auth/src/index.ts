@@ -6,16 +6,14 @@ export {
   displaySettingChanged,
   groupsAdded,
   groupsInitialised,
-  healthCheckIssueChanged,
   initialAuthState,
   INSTANCE_NAME_PLACEHOLDER,
-  instanceSettingsReceived,
   pathAfterLoginChanged,
+  placeholderInstanceSettings,
   selectAccount,
   selectDisplaySettings,
   selectEntraGroups,
   selectHasN1aiTokenArgument,
-  selectHealthCheckIssue,
   selectInstanceSettings,
   selectIsAuthenticated,
   selectIsAuthLoading,
@@ -24,14 +22,12 @@ export {
   selectToken,
   selectTokenArguments,
   selectTokenError,
-  selectUser,
   signInBusyChanged,
   tokenChanged,
   tokenCleared,
   tokenReceived,
   tokenRequested,
   tokenRequestFailed,
-  userChanged,
 } from './auth-slice';
 export { createAuthSession, TokenRequestLimitError } from './auth-session';
 export { AuthSessionProvider, useAuthSession } from './auth-session-context';
@@ -83,14 +79,13 @@ export {
 export type {
   AuthAccount,
   AuthState,
-  AuthUser,
   DirectoryGroup,
   DisplaySettingName,
   DisplaySettings,
   IdentityProvider,
-  InstanceSettingsState,
   TokenArguments,
   TokenStatus,
+  WithApiCache,
   WithAuthState,
 } from './auth-slice';
 export type {

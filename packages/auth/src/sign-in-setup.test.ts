@@ -1,11 +1,11 @@
 import { ProtocolMode } from '@azure/msal-browser';
 import { describe, expect, it } from 'vitest';
-import { initialAuthState } from './auth-slice';
-import type { InstanceSettingsState } from './auth-slice';
+import type { InstanceSettings } from '@parley/api-contract';
+import { placeholderInstanceSettings } from './auth-slice';
 import { createSignInSetup, NO_IDENTITY_PROVIDER_MESSAGE, resolveSignIn } from './sign-in-setup';
 
-const entra: InstanceSettingsState = {
-  ...initialAuthState.instanceSettings,
+const entra: InstanceSettings = {
+  ...placeholderInstanceSettings,
   entraIdSettings: {
     clientId: 'entra-client',
     tenantId: 'tenant-1',
@@ -13,7 +13,7 @@ const entra: InstanceSettingsState = {
   },
 };
 
-const embedded: InstanceSettingsState = {
+const embedded: InstanceSettings = {
   ...entra,
   oidcSettings: { authority: 'https://localhost:8443/idp', clientId: 'parley-chat', scopes: [] },
 };
@@ -88,7 +88,7 @@ describe('createSignInSetup (ARCHITECTURE section 5)', () => {
 
 describe('resolveSignIn: a login page always has something to say', () => {
   it('says sign-in is not configured when the server names no identity provider at all', () => {
-    expect(resolveSignIn(initialAuthState.instanceSettings, 'https://parley.example/')).toEqual({
+    expect(resolveSignIn(placeholderInstanceSettings, 'https://parley.example/')).toEqual({
       unavailable: NO_IDENTITY_PROVIDER_MESSAGE,
     });
   });

@@ -1,5 +1,5 @@
 import type { BrowserCacheLocation, Configuration, ProtocolMode } from '@azure/msal-browser';
-import type { InstanceSettingsState } from './auth-slice';
+import type { InstanceSettings } from '@parley/api-contract';
 import type { ExchangeableIdentityProvider } from './token-exchange';
 
 /** The login route of chat-spec section 2. */
@@ -77,7 +77,7 @@ function required(field: string, value: string): string {
  * configured, or settings MSAL would refuse). Never throws: a login page must always say something.
  */
 export function resolveSignIn(
-  settings: InstanceSettingsState,
+  settings: InstanceSettings,
   appUrl: string,
 ): SignInSetup | SignInUnavailable {
   const { clientId, tenantId } = settings.entraIdSettings;
@@ -101,7 +101,7 @@ export function resolveSignIn(
  *
  * @param appUrl the app's own root, e.g. `https://host/` or `https://host/admin`
  */
-export function createSignInSetup(settings: InstanceSettingsState, appUrl: string): SignInSetup {
+export function createSignInSetup(settings: InstanceSettings, appUrl: string): SignInSetup {
   const appRoot = appUrl.replace(/\/+$/, '');
   const redirectUris = {
     redirectUri: `${appRoot}${REDIRECT_BRIDGE_PATH}`,

@@ -1,9 +1,8 @@
 export { ServiceStatus } from './components/service-status';
-export { ChatHomeScreen } from './home/chat-home-screen';
 export { PublicChatScreen } from './public-chat/public-chat-screen';
 export { PublicChatUnavailable } from './public-chat/public-chat-states';
 export { chatTestIds } from './test-ids';
-export { ChatPageScreen, ChatShell, GptSystemScreen, PersonalAgentsOnly } from './shell';
+export { ChatShell, GptSystemScreen, PersonalAgentsOnly } from './shell';
 export { RELEASE_NOTES, ReleaseNotesScreen } from './drawers/release-notes-screen';
 export { Footer } from './footer/footer';
 export { useIsTourRunning, useTour } from './tour/tour-context';
@@ -12,6 +11,7 @@ export { initialTourState, isTourRunning, tourReducer } from './tour/tour-reduce
 export { quickStartTourSteps, validateTourSteps } from './tour/tour-steps';
 export { tourTargets, tourTargetSelector } from './tour/tour-targets';
 export { AgentCatalog } from './agents/agent-catalog';
+export { AgentEditorPlaceholderScreen } from './agents/agent-editor-placeholder-screen';
 export { AGENTS_PAGE_TITLE, AgentsScreen } from './agents/agents-screen';
 export { AgentAvatar } from './components/agent-avatar';
 export {
@@ -28,7 +28,6 @@ export { AgentRow } from './sidebar/agent-row';
 export { ChatSidebar } from './sidebar/chat-sidebar';
 export { ConversationItem } from './sidebar/conversation-item';
 export { ConversationList } from './sidebar/conversation-list';
-export { conversationPagesApi } from './sidebar/conversation-pages-api';
 export {
   filterByTitle,
   groupConversations,
@@ -70,7 +69,6 @@ export type {
   ConversationListProps,
   ConversationListStatus,
 } from './sidebar/conversation-list';
-export type { ConversationListKind } from './sidebar/conversation-pages-api';
 export type { ConversationGroup } from './sidebar/group-conversations';
 export type { QuickCreateAgentDialogProps } from './sidebar/quick-create-agent-dialog';
 export type { TitleSearchProps } from './sidebar/title-search';

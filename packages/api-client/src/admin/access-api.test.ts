@@ -1,9 +1,9 @@
 import { adminMessages, paths } from '@parley/api-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../make-store';
-import { sendJson, startTestServer } from '../test-support/test-server';
-import type { RecordedRequest, TestServer } from '../test-support/test-server';
-import { until } from '../test-support/until';
+import { sendJson, startTestServer } from '../testing/test-server';
+import type { RecordedRequest, TestServer } from '../testing/test-server';
+import { until } from '../testing/until';
 import { accessAdminApi } from './access-api';
 
 const role = {

@@ -1,7 +1,9 @@
 import {
+  adminGptSystemListSchema,
   adminUserPageSchema,
   adminUserSchema,
   adminUserUpdateSchema,
+  auditEntrySchema,
   auditPageSchema,
   chatAccessPolicyInputSchema,
   chatAccessPolicyListSchema,
@@ -15,9 +17,11 @@ import {
   roleUserListSchema,
 } from '@parley/api-contract';
 import type {
+  AdminGptSystemList,
   AdminUser,
   AdminUserPage,
   AdminUserUpdate,
+  AuditEntry,
   AuditExportQuery,
   AuditPage,
   ChatAccessPolicy,
@@ -39,14 +43,18 @@ const policyList = { type: 'ChatAccessPolicy' as const, id: LIST };
 const auditList = { type: 'AuditEntry' as const, id: LIST };
 /** Who may use which agent changed: the chat's agent lists are stale. */
 const agentLists = [
-  { type: 'AvailableGptSystem' as const, id: LIST },
-  { type: 'PinnedGptSystem' as const, id: LIST },
-  { type: 'RecentGptSystem' as const, id: LIST },
+  { type: 'GptSystem' as const, id: 'AVAILABLE' },
+  { type: 'GptSystem' as const, id: 'PINNED' },
+  { type: 'GptSystem' as const, id: 'RECENT' },
 ];
 
 /** The next page's token, or none: RTK Query stops asking when this is undefined. */
 const nextPage = (page: { continuationToken: string | null }) =>
   page.continuationToken ?? undefined;
+
+/** The audit filters that are set: an empty filter is left out rather than sent empty. */
+const auditParams = (query: AuditExportQuery) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value));
 
 /**
  * Who may do what (issue 14, admin-spec sections 2, 6 and 7): user roles and their users, users,
@@ -185,6 +193,12 @@ export const accessAdminApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'DirectoryGroup', id: LIST }],
     }),
 
+    // No tag: no console call changes system agents yet; the agent screens' mutations should
+    // provide one when they arrive.
+    listAdminGptSystems: build.query<AdminGptSystemList, void>({
+      query: () => paths.admin.gptSystems(),
+      responseSchema: adminGptSystemListSchema,
+    }),
     listChatAccessPolicies: build.query<{ items: ChatAccessPolicy[] }, void>({
       query: () => paths.admin.chatAccessPolicies(),
       responseSchema: chatAccessPolicyListSchema,
@@ -251,12 +265,26 @@ export const accessAdminApi = baseApi.injectEndpoints({
       query: ({ queryArg, pageParam }) => ({
         url: paths.admin.audit(),
         params: {
-          ...Object.fromEntries(Object.entries(queryArg).filter(([, value]) => value)),
+          ...auditParams(queryArg),
           ...(pageParam ? { continuationToken: pageParam } : {}),
         },
       }),
       responseSchema: auditPageSchema,
       providesTags: [auditList],
+    }),
+    /** One entry, wherever it lies in time (the console's permalink to an entry). */
+    getAuditEntry: build.query<AuditEntry, string>({
+      query: (auditEntryId) => paths.admin.auditEntry(auditEntryId),
+      responseSchema: auditEntrySchema,
+      providesTags: (_entry, _error, auditEntryId) => [{ type: 'AuditEntry', id: auditEntryId }],
+    }),
+    /**
+     * The CSV of every entry the filters match (the server streams it), for the caller to save.
+     * Kept no longer than its caller needs it: an export may be tens of megabytes.
+     */
+    exportAuditEntries: build.query<string, AuditExportQuery>({
+      query: (query) => ({ url: paths.admin.auditExport(), params: auditParams(query) }),
+      keepUnusedDataFor: 0,
     }),
   }),
 });
@@ -269,8 +297,10 @@ export const {
   useDeleteChatAccessPolicyMutation,
   useDeleteUserRoleMutation,
   useGetAdminUserQuery,
+  useGetAuditEntryQuery,
   useGetChatAccessPolicyQuery,
   useGetUserRoleQuery,
+  useListAdminGptSystemsQuery,
   useListAdminUsersInfiniteQuery,
   useListAuditEntriesInfiniteQuery,
   useListChatAccessPoliciesQuery,

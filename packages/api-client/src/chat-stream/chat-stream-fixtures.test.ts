@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { streamEventNames } from '@parley/api-contract';
 import { describe, expect, it } from 'vitest';
-import { recordedEvents } from '../test-support/sse-fixtures';
-import type { FixtureName } from '../test-support/sse-fixtures';
+import { recordedEvents } from '../testing/sse-fixtures';
+import type { FixtureName } from '../testing/sse-fixtures';
 import {
   chatStreamSlice,
   conversationSelected,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../make-store';
 import {
-  brandKeyChanged,
   chatStreamSlice,
   codeInterpreterUpdated,
   configStateSelected,
@@ -10,9 +9,7 @@ import {
   conversationSelected,
   fileRemoved,
   fileUploaded,
-  fullImageLoaded,
   gptSystemSelected,
-  guidelinesConsentRecorded,
   initialChatStreamState,
   noMoreDataReceived,
   promptImageRemoved,
@@ -30,7 +27,7 @@ import {
 import type { ChatStreamState } from './chat-stream-slice';
 
 const reduce = chatStreamSlice.reducer;
-const { selectIsStreaming, selectGuidelinesDocumentConsent } = chatStreamSlice.selectors;
+const { selectIsStreaming } = chatStreamSlice.selectors;
 
 const image = {
   visionImageId: 'img-1',
@@ -49,11 +46,10 @@ function asking(state: ChatStreamState = initialChatStreamState): ChatStreamStat
 }
 
 describe('chat-stream slice (chat-spec sections 3 and 4)', () => {
-  it('starts idle: no stream, no request, the default brand key', () => {
+  it('starts idle: no stream, no request', () => {
     expect(initialChatStreamState).toMatchObject({
       streamingStatus: 'Idle',
       requestStatus: 'Idle',
-      currentBrandKey: 'default',
       streamConversationSegment: null,
     });
   });
@@ -206,26 +202,20 @@ describe('chat-stream slice (chat-spec sections 3 and 4)', () => {
     let state = reduce(initialChatStreamState, promptImageUploaded(image));
     state = reduce(
       state,
-      fullImageLoaded({ visionImageId: 'img-1', dataUrl: 'data:image/png;base64,AA' }),
-    );
-    state = reduce(
-      state,
       thumbnailLoaded({ visionImageId: 'img-1', dataUrl: 'data:image/png;base64,AB' }),
     );
     state = reduce(state, fileUploaded(file));
     state = reduce(state, conversationCleared());
-    expect(state.uploadedImages).toEqual({ prompt: [], full: {}, thumbnails: {} });
+    expect(state.uploadedImages).toEqual({ prompt: [], thumbnails: {} });
     expect(state.uploadedFiles).toEqual([]);
     expect(state.currentConversationId).toBeNull();
   });
 
-  it('keeps uploaded prompt images, full images and thumbnails, and removes one on request', () => {
+  it('keeps uploaded prompt images and thumbnails, and removes one on request', () => {
     let state = reduce(initialChatStreamState, promptImageUploaded(image));
-    state = reduce(state, fullImageLoaded({ visionImageId: 'img-1', dataUrl: 'data:full' }));
     state = reduce(state, thumbnailLoaded({ visionImageId: 'img-1', dataUrl: 'data:thumb' }));
     expect(state.uploadedImages).toEqual({
       prompt: [image],
-      full: { 'img-1': 'data:full' },
       thumbnails: { 'img-1': 'data:thumb' },
     });
     expect(reduce(state, promptImageRemoved('img-1')).uploadedImages.prompt).toEqual([]);
@@ -238,25 +228,16 @@ describe('chat-stream slice (chat-spec sections 3 and 4)', () => {
     expect(asking(withFile).uploadedFiles).toEqual([]);
   });
 
-  it('records the same guidelines consent only once (chat-spec section 5)', () => {
-    let state = reduce(initialChatStreamState, guidelinesConsentRecorded('doc-1'));
-    state = reduce(state, guidelinesConsentRecorded('doc-1'));
-    state = reduce(state, guidelinesConsentRecorded('doc-2'));
-    expect(selectGuidelinesDocumentConsent({ chatStream: state })).toEqual(['doc-1', 'doc-2']);
-  });
-
   it('merges received session tokens into the session-token map', () => {
     let state = reduce(initialChatStreamState, sessionTokensReceived({ 'x-cosmos-a': '1' }));
     state = reduce(state, sessionTokensReceived({ 'x-cosmos-b': '2', 'x-cosmos-a': '3' }));
     expect(state.sessionTokens).toEqual({ 'x-cosmos-a': '3', 'x-cosmos-b': '2' });
   });
 
-  it('keeps the current brand, agent and config state it is told', () => {
-    let state = reduce(initialChatStreamState, brandKeyChanged('contoso'));
-    state = reduce(state, gptSystemSelected('g1'));
+  it('keeps the current agent and config state it is told', () => {
+    let state = reduce(initialChatStreamState, gptSystemSelected('g1'));
     state = reduce(state, configStateSelected('cs1'));
     expect(state).toMatchObject({
-      currentBrandKey: 'contoso',
       currentGptSystemId: 'g1',
       currentConfigStateId: 'cs1',
     });

@@ -1,6 +1,5 @@
 import { createSlice, prepareAutoBatched } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_BRAND_KEY } from '@parley/api-contract';
 import type {
   AnsweredWithGptSystem,
   AttachmentReference,
@@ -53,8 +52,6 @@ export interface StreamConversationSegment {
 export interface UploadedImages {
   /** Images attached to the question being written. */
   prompt: VisionImageReference[];
-  /** Full images already fetched, as data URLs by visionImageId. */
-  full: Record<string, string>;
   /** Thumbnails already fetched, as data URLs by visionImageId. */
   thumbnails: Record<string, string>;
 }
@@ -69,13 +66,10 @@ export interface ChatStreamState {
   conversationChanged: boolean;
   /** Session-token headers (names beginning x-cosmos) sent back on every request. */
   sessionTokens: Record<string, string>;
-  currentBrandKey: string;
   currentConversationId: string | null;
   currentConversationSegmentId: string | null;
   currentGptSystemId: string | null;
   currentConfigStateId: string | null;
-  /** Guidelines documents the user consented to, each once. */
-  guidelinesDocumentConsent: string[];
   streamConversationSegment: StreamConversationSegment | null;
   /** Length of the streamed answer so far: where the typing cursor is drawn. */
   streamCursorPosition: number;
@@ -103,15 +97,13 @@ export const initialChatStreamState: ChatStreamState = {
   streamKind: 'private',
   conversationChanged: false,
   sessionTokens: {},
-  currentBrandKey: DEFAULT_BRAND_KEY,
   currentConversationId: null,
   currentConversationSegmentId: null,
   currentGptSystemId: null,
   currentConfigStateId: null,
-  guidelinesDocumentConsent: [],
   streamConversationSegment: null,
   streamCursorPosition: 0,
-  uploadedImages: { prompt: [], full: {}, thumbnails: {} },
+  uploadedImages: { prompt: [], thumbnails: {} },
   uploadedFiles: [],
   userConversationIsActive: false,
   streamAborted: false,
@@ -331,22 +323,14 @@ export const chatStreamSlice = createSlice({
       state.conversationChanged = true;
       state.currentConversationId = null;
       state.currentConversationSegmentId = null;
-      state.uploadedImages = { prompt: [], full: {}, thumbnails: {} };
+      state.uploadedImages = { prompt: [], thumbnails: {} };
       state.uploadedFiles = [];
-    },
-    brandKeyChanged(state, { payload }: PayloadAction<string>) {
-      state.currentBrandKey = payload;
     },
     gptSystemSelected(state, { payload }: PayloadAction<string | null>) {
       state.currentGptSystemId = payload;
     },
     configStateSelected(state, { payload }: PayloadAction<string | null>) {
       state.currentConfigStateId = payload;
-    },
-    guidelinesConsentRecorded(state, { payload }: PayloadAction<string>) {
-      if (!state.guidelinesDocumentConsent.includes(payload)) {
-        state.guidelinesDocumentConsent.push(payload);
-      }
     },
     promptImageUploaded(state, { payload }: PayloadAction<VisionImageReference>) {
       state.uploadedImages.prompt.push(payload);
@@ -355,9 +339,6 @@ export const chatStreamSlice = createSlice({
       state.uploadedImages.prompt = state.uploadedImages.prompt.filter(
         (image) => image.visionImageId !== payload,
       );
-    },
-    fullImageLoaded(state, { payload }: PayloadAction<{ visionImageId: string; dataUrl: string }>) {
-      state.uploadedImages.full[payload.visionImageId] = payload.dataUrl;
     },
     thumbnailLoaded(state, { payload }: PayloadAction<{ visionImageId: string; dataUrl: string }>) {
       state.uploadedImages.thumbnails[payload.visionImageId] = payload.dataUrl;
@@ -376,12 +357,10 @@ export const chatStreamSlice = createSlice({
     selectIsStreaming: (state) => state.streamingStatus === 'Streaming',
     selectConversationChanged: (state) => state.conversationChanged,
     selectSessionTokens: (state) => state.sessionTokens,
-    selectCurrentBrandKey: (state) => state.currentBrandKey,
     selectCurrentConversationId: (state) => state.currentConversationId,
     selectCurrentConversationSegmentId: (state) => state.currentConversationSegmentId,
     selectCurrentGptSystemId: (state) => state.currentGptSystemId,
     selectCurrentConfigStateId: (state) => state.currentConfigStateId,
-    selectGuidelinesDocumentConsent: (state) => state.guidelinesDocumentConsent,
     selectStreamConversationSegment: (state) => state.streamConversationSegment,
     selectStreamCursorPosition: (state) => state.streamCursorPosition,
     selectUploadedImages: (state) => state.uploadedImages,
@@ -399,7 +378,6 @@ export const chatStreamSlice = createSlice({
 });
 
 export const {
-  brandKeyChanged,
   codeInterpreterUpdated,
   configStateSelected,
   conversationAndSegmentIdReceived,
@@ -407,10 +385,8 @@ export const {
   conversationSelected,
   fileRemoved,
   fileUploaded,
-  fullImageLoaded,
   generatedImageLinkReceived,
   gptSystemSelected,
-  guidelinesConsentRecorded,
   noMoreDataReceived,
   promptImageRemoved,
   promptImageUploaded,

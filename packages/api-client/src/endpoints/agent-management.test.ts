@@ -1,13 +1,13 @@
 import { paths } from '@parley/api-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../make-store';
-import { sampleGptSystem } from '../test-support/sample-data';
-import { sendJson, startTestServer } from '../test-support/test-server';
-import type { RecordedRequest, TestServer } from '../test-support/test-server';
-import { until } from '../test-support/until';
+import { sampleAgent } from '../testing/samples';
+import { sendJson, startTestServer } from '../testing/test-server';
+import type { RecordedRequest, TestServer } from '../testing/test-server';
+import { until } from '../testing/until';
 import { agentManagementApi } from './agent-management';
 
-const agent = { ...sampleGptSystem('agent-1'), gptSystemType: 'User' as const };
+const agent = sampleAgent({ gptSystemId: 'agent-1', gptSystemType: 'User' });
 const prompt = { promptId: 'p-1', title: 'Leave', text: 'How much leave do I have?' };
 
 let server: TestServer;

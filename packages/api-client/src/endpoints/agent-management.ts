@@ -29,18 +29,16 @@ export interface AgentAvatarUploadArgs {
   fileName: string;
 }
 
-const LIST = 'LIST' as const;
-
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['AgentPrompt', 'ManagedGptSystem'] });
+const managedAgents = { type: 'GptSystem' as const, id: 'MANAGED' };
 
 /** An agent's change shows in the management list, the chat's agent lists and its chat page. */
 function agentChanged(gptSystemId: string) {
   return [
-    { type: 'ManagedGptSystem' as const, id: gptSystemId },
-    { type: 'ManagedGptSystem' as const, id: LIST },
-    { type: 'AvailableGptSystem' as const, id: LIST },
-    { type: 'PinnedGptSystem' as const, id: LIST },
-    { type: 'RecentGptSystem' as const, id: LIST },
+    { type: 'GptSystem' as const, id: gptSystemId },
+    managedAgents,
+    { type: 'GptSystem' as const, id: 'AVAILABLE' },
+    { type: 'GptSystem' as const, id: 'PINNED' },
+    { type: 'GptSystem' as const, id: 'RECENT' },
     { type: 'ConversationContext' as const, id: gptSystemId },
   ];
 }
@@ -56,7 +54,7 @@ function promptsChanged(gptSystemId: string) {
  * Agent management (chat-spec section 7): the user's personal agents, publishing, deletion, the
  * agent's conversation starters and its avatar.
  */
-export const agentManagementApi = api.injectEndpoints({
+export const agentManagementApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listPersonalGptSystems: build.query<ManagedGptSystemPage, { continuationToken?: string }>({
       query: ({ continuationToken }) => ({
@@ -65,9 +63,9 @@ export const agentManagementApi = api.injectEndpoints({
       }),
       responseSchema: managedGptSystemPageSchema,
       providesTags: (page) => [
-        { type: 'ManagedGptSystem', id: LIST },
+        managedAgents,
         ...(page?.items ?? []).map(({ gptSystemId }) => ({
-          type: 'ManagedGptSystem' as const,
+          type: 'GptSystem' as const,
           id: gptSystemId,
         })),
       ],
@@ -75,9 +73,7 @@ export const agentManagementApi = api.injectEndpoints({
     getPersonalGptSystem: build.query<ManagedGptSystem, string>({
       query: (gptSystemId) => paths.agentManagement.personalOne(gptSystemId),
       responseSchema: managedGptSystemSchema,
-      providesTags: (_result, _error, gptSystemId) => [
-        { type: 'ManagedGptSystem', id: gptSystemId },
-      ],
+      providesTags: (_result, _error, gptSystemId) => [{ type: 'GptSystem', id: gptSystemId }],
     }),
     updatePublishing: build.mutation<GptSystem, { gptSystemId: string } & UpdatePublishingRequest>({
       queryFn: ({ gptSystemId, ...request }, _api, _extraOptions, send) =>

@@ -2,10 +2,10 @@ import { paths } from '@parley/api-contract';
 import type { ConfigState } from '@parley/api-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../make-store';
-import { sampleGptSystem } from '../test-support/sample-data';
-import { sendJson, startTestServer } from '../test-support/test-server';
-import type { RecordedRequest, TestServer } from '../test-support/test-server';
-import { until } from '../test-support/until';
+import { sampleAgent } from '../testing/samples';
+import { sendJson, startTestServer } from '../testing/test-server';
+import type { RecordedRequest, TestServer } from '../testing/test-server';
+import { until } from '../testing/until';
 import { configStatesApi } from './config-states';
 import { currentUserApi } from './current-user';
 
@@ -47,7 +47,7 @@ function configStateServer(request: RecordedRequest, response: Parameters<typeof
     return sendJson(response, 200, { avatarVersion: 2 });
   }
   if (path === paths.configStates.createGptSystem(configStateId)) {
-    return sendJson(response, 200, sampleGptSystem('agent-9'));
+    return sendJson(response, 200, sampleAgent({ gptSystemId: 'agent-9' }));
   }
   if (path === paths.currentUser.availableGptSystems()) {
     return sendJson(response, 200, { items: [] });

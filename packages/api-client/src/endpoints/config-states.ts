@@ -39,17 +39,10 @@ export interface ConfigStateAvatarUploadArgs {
   file: Blob;
 }
 
-const LIST = 'LIST' as const;
-
-/** The agent editor's tags: its config state, its test conversations, and the agents it saves. */
-const api = baseApi.enhanceEndpoints({
-  addTagTypes: ['ConfigState', 'ConfigStateConversation', 'ManagedGptSystem'],
-});
-
 /** Saving an agent changes what the user may chat with and what they manage. */
 const savedAgentLists = [
-  { type: 'AvailableGptSystem' as const, id: LIST },
-  { type: 'ManagedGptSystem' as const, id: LIST },
+  { type: 'GptSystem' as const, id: 'AVAILABLE' },
+  { type: 'GptSystem' as const, id: 'MANAGED' },
 ];
 
 /**
@@ -57,7 +50,7 @@ const savedAgentLists = [
  * 7, "Config-state conversations" and "Create agent config state"). The streamed test questions
  * are thunks in `stream/config-state-stream.ts`.
  */
-export const configStatesApi = api.injectEndpoints({
+export const configStatesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getConfigStateTraceLogs: build.query<
       TraceLogs,
@@ -141,7 +134,7 @@ export const configStatesApi = api.injectEndpoints({
           ? []
           : [
               { type: 'ConfigState', id: configStateId },
-              { type: 'ManagedGptSystem', id: agent.gptSystemId },
+              { type: 'GptSystem', id: agent.gptSystemId },
               { type: 'ConversationContext', id: agent.gptSystemId },
               ...savedAgentLists,
             ],

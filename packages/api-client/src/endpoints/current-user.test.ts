@@ -1,14 +1,15 @@
 import { paths } from '@parley/api-contract';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseApi } from '../base-api';
 import { makeStore } from '../make-store';
-import { sampleGptSystem } from '../test-support/sample-data';
-import { sendJson, startTestServer } from '../test-support/test-server';
-import type { RecordedRequest, TestServer } from '../test-support/test-server';
-import { until } from '../test-support/until';
+import { sampleAgent } from '../testing/samples';
+import { sendJson, startTestServer } from '../testing/test-server';
+import type { RecordedRequest, TestServer } from '../testing/test-server';
+import { until } from '../testing/until';
 import { currentUserApi } from './current-user';
 
-const agent = sampleGptSystem('agent-1');
+const agent = sampleAgent({ gptSystemId: 'agent-1' });
 let server: TestServer;
 let held: ServerResponse[] = [];
 let pinned = false;
@@ -104,5 +105,17 @@ describe('pinning agents (chat-spec section 4)', () => {
     pinned = false;
     held[0]?.writeHead(204).end();
     await unpinning;
+  });
+});
+
+describe('the agent lists share one tag, GptSystem', () => {
+  it('invalidating GptSystem asks for the pinned and the recent agents again', async () => {
+    const { store } = await storeWithAgentLists();
+    server.requests.length = 0;
+    store.dispatch(baseApi.util.invalidateTags(['GptSystem']));
+    await until(() => server.requests.length === 2);
+    expect(server.requests.map(({ url }) => url).sort()).toEqual(
+      [paths.currentUser.pinnedGptSystems(), paths.currentUser.recentGptSystems()].sort(),
+    );
   });
 });

@@ -19,11 +19,12 @@ import type {
 import { baseApi } from '../base-api';
 
 const LIST = 'LIST' as const;
+const availableAgents = { type: 'GptSystem' as const, id: 'AVAILABLE' };
 
 /** Both Agents sub-tabs: pinning moves an agent between them (chat-spec section 4). */
 const agentLists = [
-  { type: 'PinnedGptSystem' as const, id: LIST },
-  { type: 'RecentGptSystem' as const, id: LIST },
+  { type: 'GptSystem' as const, id: 'PINNED' },
+  { type: 'GptSystem' as const, id: 'RECENT' },
 ];
 
 export const currentUserApi = baseApi.injectEndpoints({
@@ -31,7 +32,7 @@ export const currentUserApi = baseApi.injectEndpoints({
     getAvailableGptSystems: build.query<AvailableGptSystems, void>({
       query: () => paths.currentUser.availableGptSystems(),
       responseSchema: availableGptSystemsSchema,
-      providesTags: [{ type: 'AvailableGptSystem', id: LIST }],
+      providesTags: [availableAgents],
     }),
     getCurrentUserDetails: build.query<CurrentUserDetails, void>({
       query: () => paths.currentUser.details(),
@@ -46,12 +47,12 @@ export const currentUserApi = baseApi.injectEndpoints({
     getPinnedGptSystems: build.query<PinnedGptSystems, void>({
       query: () => paths.currentUser.pinnedGptSystems(),
       responseSchema: pinnedGptSystemsSchema,
-      providesTags: [{ type: 'PinnedGptSystem', id: LIST }],
+      providesTags: [{ type: 'GptSystem', id: 'PINNED' }],
     }),
     getRecentGptSystems: build.query<RecentGptSystems, void>({
       query: () => paths.currentUser.recentGptSystems(),
       responseSchema: recentGptSystemsSchema,
-      providesTags: [{ type: 'RecentGptSystem', id: LIST }],
+      providesTags: [{ type: 'GptSystem', id: 'RECENT' }],
     }),
     /** Optimistic: the agent leaves Recent and shows under Pinned at once; undone on failure. */
     pinGptSystem: build.mutation<void, GptSystem>({
@@ -102,8 +103,7 @@ export const currentUserApi = baseApi.injectEndpoints({
         url: paths.currentUser.gptSystemSharedWithMe(gptSystemId),
         method: 'POST',
       }),
-      invalidatesTags: (_result, error) =>
-        error ? [] : [{ type: 'AvailableGptSystem', id: LIST }, ...agentLists],
+      invalidatesTags: (_result, error) => (error ? [] : [availableAgents, ...agentLists]),
     }),
     getGuidelinesConsents: build.query<GuidelinesConsentList, void>({
       query: () => paths.currentUser.guidelinesConsents(),

@@ -10,7 +10,7 @@ import type {
   PublicGuidelinesDocument,
 } from '@parley/api-contract';
 import { baseApi } from '../base-api';
-import { guidelinesConsentRecorded } from '../chat-stream/chat-stream-slice';
+import { currentUserApi } from './current-user';
 
 export interface PublicGuidelinesConsentArgs {
   /** The anonymous visitor's public-chat session. */
@@ -18,20 +18,28 @@ export interface PublicGuidelinesConsentArgs {
   guidelinesDocumentId: string;
 }
 
-/** The composer unblocks as soon as the consent is recorded (chat-spec section 5). */
-async function recordInChatStream(
-  guidelinesDocumentId: string,
-  {
-    dispatch,
-    queryFulfilled,
-  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
+type ConsentListPatch = (add: (list: GuidelinesConsentList) => void) => unknown;
+
+/**
+ * The composer unblocks as soon as the consent is recorded (chat-spec section 5): the consent joins
+ * the cached list at once, before the invalidated list comes back from the server.
+ */
+async function addToConsentList(
+  queryFulfilled: Promise<{ data: GuidelinesConsent }>,
+  patch: ConsentListPatch,
 ) {
+  let consent: GuidelinesConsent;
   try {
-    await queryFulfilled;
+    ({ data: consent } = await queryFulfilled);
   } catch {
     return;
   }
-  dispatch(guidelinesConsentRecorded(guidelinesDocumentId));
+  patch((list) => {
+    const known = list.items.some(
+      ({ guidelinesDocumentId }) => guidelinesDocumentId === consent.guidelinesDocumentId,
+    );
+    if (!known) list.items.push(consent);
+  });
 }
 
 /** The guidelines a user may have to accept before chatting (chat-spec section 5). */
@@ -49,7 +57,10 @@ export const guidelinesApi = baseApi.injectEndpoints({
         method: 'POST',
       }),
       responseSchema: guidelinesConsentSchema,
-      onQueryStarted: (guidelinesDocumentId, api) => recordInChatStream(guidelinesDocumentId, api),
+      onQueryStarted: (_guidelinesDocumentId, { dispatch, queryFulfilled }) =>
+        addToConsentList(queryFulfilled, (add) =>
+          dispatch(currentUserApi.util.updateQueryData('getGuidelinesConsents', undefined, add)),
+        ),
       invalidatesTags: (_result, error) =>
         error ? [] : [{ type: 'GuidelinesConsent', id: 'LIST' }],
     }),
@@ -68,8 +79,16 @@ export const guidelinesApi = baseApi.injectEndpoints({
         method: 'POST',
       }),
       responseSchema: guidelinesConsentSchema,
-      onQueryStarted: ({ guidelinesDocumentId }, api) =>
-        recordInChatStream(guidelinesDocumentId, api),
+      onQueryStarted: ({ sessionIdentifier }, { dispatch, queryFulfilled }): Promise<void> =>
+        addToConsentList(queryFulfilled, (add): unknown =>
+          dispatch(
+            guidelinesApi.util.updateQueryData(
+              'getPublicGuidelinesConsents',
+              sessionIdentifier,
+              add,
+            ),
+          ),
+        ),
       invalidatesTags: (_result, error, { sessionIdentifier }) =>
         error ? [] : [{ type: 'GuidelinesConsent', id: `public:${sessionIdentifier}` }],
     }),

@@ -1,10 +1,10 @@
 import { paths } from '@parley/api-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../make-store';
-import { recordingTokens } from '../test-support/recording-tokens';
-import { sendJson, startTestServer } from '../test-support/test-server';
-import type { TestServer } from '../test-support/test-server';
-import { until } from '../test-support/until';
+import { recordingTokens } from '../testing/recording-tokens';
+import { sendJson, startTestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
+import { until } from '../testing/until';
 import { messagesApi } from './messages';
 
 const message = { messageId: 'm-1', text: 'Welcome', createdAt: '2026-11-22T05:00:00.000Z' };

@@ -5,10 +5,8 @@ import { sendValidated } from './validated-request';
 
 const messageList = { type: 'Message' as const, id: 'LIST' as const };
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['Message'] });
-
 /** `GET, POST /api/messages` (chat-spec section 7, "Other"). */
-export const messagesApi = api.injectEndpoints({
+export const messagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listMessages: build.query<MessagePage, { continuationToken?: string }>({
       query: ({ continuationToken }) => ({ url: paths.messages(), params: { continuationToken } }),

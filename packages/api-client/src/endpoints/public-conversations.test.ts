@@ -1,8 +1,8 @@
 import { paths, PUBLIC_SESSION_HEADER } from '@parley/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../make-store';
-import { sendJson, startTestServer } from '../test-support/test-server';
-import type { TestServer } from '../test-support/test-server';
+import { sendJson, startTestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
 import { publicConversationsApi } from './public-conversations';
 
 const session = {

@@ -1,8 +1,8 @@
 import { paths } from '@parley/api-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../make-store';
-import { sendJson, startTestServer } from '../test-support/test-server';
-import type { TestServer } from '../test-support/test-server';
+import { sendJson, startTestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
 import { segmentsApi } from './segments';
 
 const segment = { conversationId: 'c1', conversationSegmentId: 's1' };

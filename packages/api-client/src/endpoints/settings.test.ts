@@ -2,9 +2,9 @@ import { paths } from '@parley/api-contract';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../make-store';
-import { sendJson, startTestServer } from '../test-support/test-server';
-import type { TestServer } from '../test-support/test-server';
-import { until } from '../test-support/until';
+import { sendJson, startTestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
+import { until } from '../testing/until';
 import { settingsApi } from './settings';
 
 const instanceSettings = {

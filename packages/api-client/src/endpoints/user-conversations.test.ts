@@ -2,22 +2,24 @@ import { paths } from '@parley/api-contract';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../make-store';
-import { sampleConversation, sampleListItem } from '../test-support/sample-data';
-import { sendJson, startTestServer } from '../test-support/test-server';
-import type { RecordedRequest, TestServer } from '../test-support/test-server';
-import { until } from '../test-support/until';
+import { sampleConversation, sampleListItem } from '../testing/samples';
+import { sendJson, startTestServer } from '../testing/test-server';
+import type { RecordedRequest, TestServer } from '../testing/test-server';
+import { until } from '../testing/until';
 import { userConversationsApi } from './user-conversations';
 
 let server: TestServer;
 let held: ServerResponse[] = [];
 
 function conversationServer(request: RecordedRequest, response: ServerResponse) {
-  const path = request.url.split('?')[0];
+  const [path, query] = request.url.split('?');
   if (path === paths.userConversations.list()) {
-    return sendJson(response, 200, {
-      items: [sampleListItem('c1', 'Old title')],
-      continuationToken: null,
-    });
+    return query === 'continuationToken=page-2'
+      ? sendJson(response, 200, { items: [sampleListItem('c2')], continuationToken: null })
+      : sendJson(response, 200, {
+          items: [sampleListItem('c1', 'Old title')],
+          continuationToken: 'page-2',
+        });
   }
   if (path === paths.userConversations.archived()) {
     return sendJson(response, 200, { items: [], continuationToken: null });
@@ -27,7 +29,11 @@ function conversationServer(request: RecordedRequest, response: ServerResponse) 
     return;
   }
   if (request.method === 'PUT') return sendJson(response, 204, undefined);
-  return sendJson(response, 200, sampleConversation('c1', 'Old title'));
+  return sendJson(
+    response,
+    200,
+    sampleConversation([], [], { conversationId: 'c1', title: 'Old title' }),
+  );
 }
 
 beforeAll(async () => {
@@ -41,8 +47,8 @@ afterEach(() => {
 
 async function storeWithLists() {
   const store = makeStore({ reducers: {}, extra: { baseUrl: server.url } });
-  await store.dispatch(userConversationsApi.endpoints.listConversations.initiate());
-  await store.dispatch(userConversationsApi.endpoints.listArchivedConversations.initiate());
+  await store.dispatch(userConversationsApi.endpoints.listConversationPages.initiate('history'));
+  await store.dispatch(userConversationsApi.endpoints.listConversationPages.initiate('archived'));
   await store.dispatch(userConversationsApi.endpoints.getConversation.initiate('c1'));
   return store;
 }
@@ -50,24 +56,24 @@ async function storeWithLists() {
 function titles(store: Awaited<ReturnType<typeof storeWithLists>>) {
   const state = store.getState();
   return {
-    list: userConversationsApi.endpoints.listConversations.select()(state).data?.items[0]?.title,
+    list: userConversationsApi.endpoints.listConversationPages.select('history')(state).data
+      ?.pages[0]?.items[0]?.title,
     open: userConversationsApi.endpoints.getConversation.select('c1')(state).data?.title,
   };
 }
 
 describe('user conversations endpoints', () => {
-  it('sends the list query parameters includeArchived, includeDeleted and continuationToken', async () => {
+  it('asks for the next page with the continuation token of the last one (chat-spec section 7)', async () => {
     const store = makeStore({ reducers: {}, extra: { baseUrl: server.url } });
-    await store.dispatch(
-      userConversationsApi.endpoints.listConversations.initiate({
-        includeArchived: 'true',
-        includeDeleted: 'false',
-        continuationToken: 'page-2',
-      }),
-    );
-    expect(server.requests[0]?.url).toBe(
-      `${paths.userConversations.list()}?includeArchived=true&includeDeleted=false&continuationToken=page-2`,
-    );
+    const { listConversationPages } = userConversationsApi.endpoints;
+    await store.dispatch(listConversationPages.initiate('history'));
+    await store.dispatch(listConversationPages.initiate('history', { direction: 'forward' }));
+    expect(server.requests.map(({ url }) => url)).toEqual([
+      paths.userConversations.list(),
+      `${paths.userConversations.list()}?continuationToken=page-2`,
+    ]);
+    const pages = listConversationPages.select('history')(store.getState()).data?.pages;
+    expect(pages?.map((page) => page.items[0]?.conversationId)).toEqual(['c1', 'c2']);
   });
 
   it('renames optimistically: the list and the open conversation show the new title before the server answers', async () => {
@@ -118,8 +124,8 @@ describe('user conversations endpoints', () => {
   it('archiving refreshes both the History and the Archived lists', async () => {
     const store = await storeWithLists();
     const subscriptions = [
-      store.dispatch(userConversationsApi.endpoints.listConversations.initiate()),
-      store.dispatch(userConversationsApi.endpoints.listArchivedConversations.initiate()),
+      store.dispatch(userConversationsApi.endpoints.listConversationPages.initiate('history')),
+      store.dispatch(userConversationsApi.endpoints.listConversationPages.initiate('archived')),
     ];
     server.requests.length = 0;
     await store.dispatch(userConversationsApi.endpoints.archiveConversation.initiate('c1'));
@@ -135,8 +141,8 @@ describe('user conversations endpoints', () => {
   it('unarchiving refreshes both lists too', async () => {
     const store = await storeWithLists();
     const subscriptions = [
-      store.dispatch(userConversationsApi.endpoints.listConversations.initiate()),
-      store.dispatch(userConversationsApi.endpoints.listArchivedConversations.initiate()),
+      store.dispatch(userConversationsApi.endpoints.listConversationPages.initiate('history')),
+      store.dispatch(userConversationsApi.endpoints.listConversationPages.initiate('archived')),
     ];
     server.requests.length = 0;
     await store.dispatch(userConversationsApi.endpoints.unarchiveConversation.initiate('c1'));

@@ -7,27 +7,16 @@ import {
 import type {
   Conversation,
   ConversationPage,
-  ListConversationsQuery,
   UpdateSelectedLeafRequest,
   UpdateTitleRequest,
 } from '@parley/api-contract';
 import { baseApi } from '../base-api';
 import { sendValidated } from './validated-request';
 
-const LIST = 'LIST' as const;
+/** Which of the Chats sub-tabs a conversation list feeds. */
+export type ConversationListKind = 'history' | 'archived';
 
-function pageTags(
-  page: ConversationPage | undefined,
-  listType: 'Conversation' | 'ArchivedConversation',
-) {
-  return [
-    { type: listType, id: LIST },
-    ...(page?.items ?? []).map(({ conversationId }) => ({
-      type: 'Conversation' as const,
-      id: conversationId,
-    })),
-  ];
-}
+const LIST = 'LIST' as const;
 
 /** The lists a conversation moves between when it is archived, unarchived or deleted. */
 const bothLists = [
@@ -37,18 +26,31 @@ const bothLists = [
 
 export const userConversationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listConversations: build.query<ConversationPage, ListConversationsQuery | void>({
-      query: (params) => ({ url: paths.userConversations.list(), params: params ?? {} }),
-      responseSchema: conversationPageSchema,
-      providesTags: (page) => pageTags(page, 'Conversation'),
-    }),
-    listArchivedConversations: build.query<ConversationPage, { continuationToken?: string } | void>(
-      {
-        query: (params) => ({ url: paths.userConversations.archived(), params: params ?? {} }),
-        responseSchema: conversationPageSchema,
-        providesTags: (page) => pageTags(page, 'ArchivedConversation'),
+    /**
+     * The History and Archived lists as infinite queries: page after page by continuation token
+     * (chat-spec section 7), all pages refetched together when a mutation invalidates the list.
+     */
+    listConversationPages: build.infiniteQuery<
+      ConversationPage,
+      ConversationListKind,
+      string | null
+    >({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.continuationToken,
       },
-    ),
+      query: ({ queryArg, pageParam }) => ({
+        url:
+          queryArg === 'history'
+            ? paths.userConversations.list()
+            : paths.userConversations.archived(),
+        params: pageParam ? { continuationToken: pageParam } : {},
+      }),
+      responseSchema: conversationPageSchema,
+      providesTags: (_pages, _error, kind) => [
+        { type: kind === 'history' ? 'Conversation' : 'ArchivedConversation', id: LIST },
+      ],
+    }),
     getConversation: build.query<Conversation, string>({
       query: (conversationId) => paths.userConversations.one(conversationId),
       responseSchema: conversationSchema,
@@ -109,20 +111,16 @@ export const userConversationsApi = baseApi.injectEndpoints({
           ),
         ];
         for (const cached of userConversationsApi.util.selectInvalidatedBy(getState(), bothLists)) {
-          if (
-            cached.endpointName === 'listConversations' ||
-            cached.endpointName === 'listArchivedConversations'
-          ) {
-            patches.push(
-              dispatch(
-                userConversationsApi.util.updateQueryData(
-                  cached.endpointName,
-                  cached.originalArgs as ListConversationsQuery,
-                  (draft) => draft.items.forEach(rename),
-                ),
+          if (cached.endpointName !== 'listConversationPages') continue;
+          patches.push(
+            dispatch(
+              userConversationsApi.util.updateQueryData(
+                'listConversationPages',
+                cached.originalArgs as ConversationListKind,
+                (draft) => draft.pages.forEach((page) => page.items.forEach(rename)),
               ),
-            );
-          }
+            ),
+          );
         }
         try {
           await queryFulfilled;
@@ -156,8 +154,7 @@ export const {
   useDeleteConversationMutation,
   useGetConversationQuery,
   useLazyExportConversationQuery,
-  useListArchivedConversationsQuery,
-  useListConversationsQuery,
+  useListConversationPagesInfiniteQuery,
   useRenameConversationMutation,
   useUnarchiveConversationMutation,
   useUpdateSelectedLeafSegmentIdMutation,

@@ -2,11 +2,11 @@
 import { paths } from '@parley/api-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../make-store';
-import { recordingTokens } from '../test-support/recording-tokens';
-import { sampleConversation } from '../test-support/sample-data';
-import { fixtureText, writeEventStream } from '../test-support/sse-fixtures';
-import { sendJson, startTestServer } from '../test-support/test-server';
-import type { Responder, TestServer } from '../test-support/test-server';
+import { recordingTokens } from '../testing/recording-tokens';
+import { sampleConversation } from '../testing/samples';
+import { fixtureText, writeEventStream } from '../testing/sse-fixtures';
+import { sendJson, startTestServer } from '../testing/test-server';
+import type { Responder, TestServer } from '../testing/test-server';
 import { postConfigStateSegment, startConfigStateConversation } from './config-state-stream';
 
 const configStateId = 'cs-1';
@@ -20,7 +20,7 @@ const configStateServer: Responder = (request, response) => {
   if (request.method === 'POST') {
     return writeEventStream(response, fixtureText('config-state-errors'));
   }
-  return sendJson(response, 200, sampleConversation(conversationId));
+  return sendJson(response, 200, sampleConversation([], [], { conversationId }));
 };
 
 function storeFor(tokens = recordingTokens({ token: 'product-token' })) {

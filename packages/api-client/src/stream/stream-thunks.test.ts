@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { paths } from '@parley/api-contract';
+import type { ConversationSegment } from '@parley/api-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionTokensReceived } from '../chat-stream/chat-stream-slice';
 import { userConversationsApi } from '../endpoints/user-conversations';
 import { makeStore } from '../make-store';
-import { recordingTokens } from '../test-support/recording-tokens';
-import { sampleAnsweredConversation, sampleConversation } from '../test-support/sample-data';
-import { fixtureText, writeEventStream } from '../test-support/sse-fixtures';
-import { sendJson, startTestServer } from '../test-support/test-server';
-import type { RecordedRequest, Responder, TestServer } from '../test-support/test-server';
-import { until } from '../test-support/until';
+import { recordingTokens } from '../testing/recording-tokens';
+import { sampleConversation, sampleSegment } from '../testing/samples';
+import { fixtureText, writeEventStream } from '../testing/sse-fixtures';
+import { sendJson, startTestServer } from '../testing/test-server';
+import type { RecordedRequest, Responder, TestServer } from '../testing/test-server';
+import { until } from '../testing/until';
 import {
   abortStream,
   postSegment,
@@ -27,6 +28,15 @@ const question = {
   session: { sessionIdentifier: 'session-1' },
 };
 
+/** The conversation holding one answered question (`segmentId`), in the given status. */
+function answeredConversation(
+  segmentId: string,
+  answer: Pick<ConversationSegment, 'answer' | 'status'>,
+) {
+  const segment = sampleSegment(segmentId, null, 0, { question: question.question, ...answer });
+  return sampleConversation([segment], [segmentId], { conversationId });
+}
+
 let server: TestServer;
 /** Connections the client closed before the server ended them. */
 let cancelled = 0;
@@ -41,7 +51,7 @@ const normalServer: Responder = (request, response) => {
     return sendJson(response, 200, { items: [], continuationToken: null });
   }
   const id = decodeURIComponent(request.url.split('/').pop() ?? '');
-  return sendJson(response, 200, sampleConversation(id));
+  return sendJson(response, 200, sampleConversation([], [], { conversationId: id }));
 };
 
 /** Streams the first events of an answer and keeps the connection open, as a long answer does. */
@@ -137,10 +147,7 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
           sendJson(
             response,
             200,
-            sampleAnsweredConversation(conversationId, segmentId, {
-              text: '',
-              status: 'Streaming',
-            }),
+            answeredConversation(segmentId, { answer: '', status: 'Streaming' }),
           ),
         );
         return;
@@ -148,8 +155,8 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
       return sendJson(
         response,
         200,
-        sampleAnsweredConversation(conversationId, segmentId, {
-          text: 'Parental leave is 16 weeks.',
+        answeredConversation(segmentId, {
+          answer: 'Parental leave is 16 weeks.',
           status: 'Completed',
         }),
       );
@@ -190,8 +197,8 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
       return sendJson(
         response,
         200,
-        sampleAnsweredConversation(conversationId, segmentId, {
-          text: stored ? 'Stored.' : '',
+        answeredConversation(segmentId, {
+          answer: stored ? 'Stored.' : '',
           status: stored ? 'Completed' : 'Streaming',
         }),
       );
@@ -259,7 +266,7 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
   it('on abort sets streamAborted, cancels the request, and after 1 s refetches the conversation and the private list', async () => {
     server.respond(streamingForever);
     const store = storeFor();
-    store.dispatch(userConversationsApi.endpoints.listConversations.initiate());
+    store.dispatch(userConversationsApi.endpoints.listConversationPages.initiate('history'));
     await until(() => server.requestsTo(paths.userConversations.list()).length === 1);
     const streaming = store.dispatch(startConversation('agent-1', question));
     await until(() => store.getState().chatStream.currentConversationId === stoppedConversationId);
@@ -332,7 +339,7 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
   it('selecting another conversation while one streams aborts it and refetches the list after 1 s', async () => {
     server.respond(streamingForever);
     const store = storeFor();
-    store.dispatch(userConversationsApi.endpoints.listConversations.initiate());
+    store.dispatch(userConversationsApi.endpoints.listConversationPages.initiate('history'));
     await until(() => server.requestsTo(paths.userConversations.list()).length === 1);
     const streaming = store.dispatch(startConversation('agent-1', question));
     await until(() => store.getState().chatStream.currentConversationId === stoppedConversationId);

@@ -29,7 +29,7 @@ function chatStreamOf(state: unknown): ChatStreamState {
 /** History and Recent agents change when a question is answered or stopped. */
 const privateListsRefresh = baseApi.util.invalidateTags([
   { type: 'Conversation', id: 'LIST' },
-  { type: 'RecentGptSystem', id: 'LIST' },
+  { type: 'GptSystem', id: 'RECENT' },
 ]);
 
 /**

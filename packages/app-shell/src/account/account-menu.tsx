@@ -10,8 +10,11 @@ import type { AccountPopoverProps, Workspace } from './account-popover';
 
 /** Where the Management choice goes: the administration app (chat-spec section 2). */
 export const MANAGEMENT_APP_PATH = '/admin';
-/** Where the Chat choice goes from the administration app. */
-export const CHAT_APP_PATH = '/';
+/**
+ * Where the Chat choice goes from the administration app: the chat itself, whose guard signs in a
+ * visitor without a session (the root path only leads to the login page).
+ */
+export const CHAT_APP_PATH = '/chat';
 
 const workspacePaths: Record<Workspace, string> = {
   chat: MANAGEMENT_APP_PATH,

@@ -1,11 +1,10 @@
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '@parley/api-contract';
 import type { BuildInfo } from '@parley/api-contract';
+import { startApiTestServer } from '../testing/api-test-server';
+import type { ApiTestServer } from '../testing/api-test-server';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { AboutDrawer } from './about-drawer';
 import { AboutDrawerPanel } from './about-drawer-panel';
@@ -109,25 +108,17 @@ describe('AboutDrawerPanel', () => {
 });
 
 describe('AboutDrawer', () => {
-  let server: Server;
+  let server: ApiTestServer;
   let baseUrl: string;
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      if (request.url === paths.buildInfo()) {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ ...fullBuildInfo, version: '1.0.0' }));
-        return;
-      }
-      response.writeHead(404).end();
+    server = await startApiTestServer({
+      [`GET ${paths.buildInfo()}`]: { body: { ...fullBuildInfo, version: '1.0.0' } },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    baseUrl = server.baseUrl;
   });
 
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => server.close());
 
   it('reads the API version from the build info call', async () => {
     renderWithProviders(<AboutDrawer open onClose={() => {}} />, { baseUrl });

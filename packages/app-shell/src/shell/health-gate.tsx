@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { serviceStatusSlice, useGetHealthQuery } from '@parley/api-client';
-import { healthCheckIssueChanged, InitializingScreen, selectHealthCheckIssue } from '@parley/auth';
+import { useSelector } from 'react-redux';
+import { selectHealthCheckIssue, useGetHealthQuery } from '@parley/api-client';
+import { InitializingScreen } from '@parley/auth';
 
 /** How often the health check asks again while the server is not ready (the spec names no figure). */
 export const HEALTH_POLL_INTERVAL_MS = 2_000;
@@ -17,17 +16,8 @@ export interface HealthGateProps {
  * first answer arrives the app renders: a healthy server should not cost a blank first paint.
  */
 export function HealthGate({ children }: HealthGateProps) {
-  const dispatch = useDispatch();
   const issue = useSelector(selectHealthCheckIssue);
-  const serviceUnavailable = useSelector(serviceStatusSlice.selectors.selectServiceUnavailable);
-  const { data } = useGetHealthQuery(undefined, {
-    pollingInterval: issue ? HEALTH_POLL_INTERVAL_MS : 0,
-  });
-  const reportsIssue = serviceUnavailable || data?.status === 'initializing';
-
-  useEffect(() => {
-    dispatch(healthCheckIssueChanged(reportsIssue));
-  }, [dispatch, reportsIssue]);
+  useGetHealthQuery(undefined, { pollingInterval: issue ? HEALTH_POLL_INTERVAL_MS : 0 });
 
   if (issue) return <InitializingScreen />;
   return children;

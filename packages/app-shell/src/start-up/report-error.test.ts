@@ -1,33 +1,12 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { until } from '@parley/api-client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startApiTestServer } from '../testing/api-test-server';
 import { createErrorReporter, isIgnoredError, watchWindowErrors } from './report-error';
 
 const RESIZE_OBSERVER_NOISE = 'ResizeObserver loop completed with undelivered notifications';
 
 function recordingLogger() {
   return { error: vi.fn<(...parts: unknown[]) => void>() };
-}
-
-/** A local endpoint that hands back the first JSON body it receives. */
-async function reportingEndpoint() {
-  let resolveBody: (body: unknown) => void = () => undefined;
-  const received = new Promise<unknown>((resolve) => (resolveBody = resolve));
-  const server = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      resolveBody(JSON.parse(text));
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/errors`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 describe('reportError (chat-spec section 8)', () => {
@@ -54,13 +33,14 @@ describe('reportError (chat-spec section 8)', () => {
   });
 
   it('posts the report as JSON to the reporting endpoint when one is set', async () => {
-    const endpoint = await reportingEndpoint();
+    const endpoint = await startApiTestServer({ 'POST /errors': { status: 204 } });
     try {
-      createErrorReporter({ logger: recordingLogger(), endpoint: endpoint.url })(
+      createErrorReporter({ logger: recordingLogger(), endpoint: `${endpoint.baseUrl}/errors` })(
         new Error('render failed'),
         { source: 'render' },
       );
-      expect(await endpoint.received).toMatchObject({
+      await until(() => endpoint.requests.length === 1);
+      expect(JSON.parse(endpoint.requests[0]?.body ?? '')).toMatchObject({
         message: 'render failed',
         context: { source: 'render' },
       });

@@ -13,16 +13,18 @@ export interface ShellStoreOptions {
   tokens?: TokenFunctions;
   /** Overrides of the restored auth state (tests). */
   auth?: Partial<AuthState>;
+  /** The api's origin; same-origin when left out (tests point it at a loopback server). */
+  baseUrl?: string;
 }
 
 /**
  * The store of a signed-in app: api-client's recipe with the auth and settings slices. The token and
  * the path after login come back from this tab's storage, so a sign-in redirect does not lose them.
  */
-export function createShellStore({ tokens, auth }: ShellStoreOptions = {}) {
+export function createShellStore({ tokens, auth, baseUrl }: ShellStoreOptions = {}) {
   return makeStore({
     reducers,
-    extra: tokens ? { tokens } : {},
+    extra: { ...(tokens && { tokens }), ...(baseUrl !== undefined && { baseUrl }) },
     preloadedState: {
       [authSlice.reducerPath]: { ...initialAuthState, ...loadStoredAuth(), ...auth },
     },

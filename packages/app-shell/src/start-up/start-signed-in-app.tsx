@@ -6,7 +6,6 @@ import {
   AuthSessionProvider,
   createAuthSession,
   createTokenFunctionsRelay,
-  instanceSettingsReceived,
   loadSignInClient,
   n1aiTokenSupplied,
   persistAuth,
@@ -67,10 +66,10 @@ export async function startSignedInApp(
   );
 
   try {
+    // Never unsubscribed: the settings stay in the api cache, where every screen reads them.
     const settings = await store
       .dispatch(settingsApi.endpoints.getInstanceSettings.initiate())
       .unwrap();
-    store.dispatch(instanceSettingsReceived(settings));
     const n1ai = readN1aiTokenArgument(window.location.search);
     if (n1ai) store.dispatch(n1aiTokenSupplied(n1ai));
 

@@ -1,6 +1,6 @@
 // Test support shared by every package and app with screens (tests and stories only; never
-// imported by product code). One of each kind: the loopback API, the provider wrapper, the
-// keyboard menu chooser, the form harness.
+// imported by product code). One of each kind: the loopback API (api-client's, which also holds
+// the sample entities), the provider wrapper, the keyboard menu chooser, the form harness.
 export { startApiTestServer } from './api-test-server';
 export { chooseMenuItem } from './choose-menu-item';
 export { FormHarness } from './form-harness';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ownPersonalAgent, sampleAgent } from '../testing/sample-agents';
+import { ownPersonalAgent, sampleAgent } from '@parley/api-client/testing';
 import { AgentCatalog } from './agent-catalog';
 
 const meta = {

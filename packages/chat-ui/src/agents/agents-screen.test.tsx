@@ -8,7 +8,7 @@ import { removeAllToasts, Toaster } from '@parley/app-shell';
 import { startApiTestServer } from '@parley/app-shell/testing';
 import type { ApiRoutes, ApiTestServer } from '@parley/app-shell/testing';
 import { renderWithProviders } from '@parley/app-shell/testing';
-import { ownPersonalAgent, sampleAgent } from '../testing/sample-agents';
+import { ownPersonalAgent, sampleAgent } from '@parley/api-client/testing';
 import { AgentsScreen } from './agents-screen';
 
 const policyAgent = sampleAgent();

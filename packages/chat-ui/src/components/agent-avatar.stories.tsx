@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleAgent } from '../testing/sample-agents';
+import { sampleAgent } from '@parley/api-client/testing';
 import { AgentAvatar } from './agent-avatar';
 
 const meta = {

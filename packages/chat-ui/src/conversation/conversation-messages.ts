@@ -3,6 +3,8 @@ export const conversationMessages = {
   noAgents: "You currently don't have access to any agents",
   viewAgents: 'View all Agents',
   agentFailed: 'This agent could not be loaded. Refresh the page or choose another agent.',
+  /** The server answers 404 for an agent the user may not see (a chat access policy) or that is gone. */
+  agentUnavailable: 'This agent is not available to you. Choose another agent.',
   conversationFailed:
     'This conversation could not be loaded. Refresh the page or start a new chat.',
   conversationMissing: 'This conversation does not exist or was deleted.',

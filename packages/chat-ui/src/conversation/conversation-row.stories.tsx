@@ -1,6 +1,7 @@
 import { initialChatStreamState, responseUpdated } from '@parley/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sampleSegment } from '@parley/api-client/testing';
 import {
   inConversationColumn,
   loadedStore,
@@ -10,7 +11,6 @@ import {
   withStoryStore,
 } from '../testing/story-store';
 import { ConversationRow } from './conversation-row';
-import { sampleSegment } from './sample-conversation';
 
 const question = 'How many days of leave do I get?';
 const answer = 'You get 25 days of paid leave a year.\n\nYou can carry over up to 5 days.';

@@ -6,11 +6,11 @@ import { initialChatStreamState, makeStore } from '@parley/api-client';
 import type { ChatStreamState } from '@parley/api-client';
 import type { ConversationSegment } from '@parley/api-contract';
 import { BrandProvider } from '@parley/theme-brands';
+import { sampleSegment } from '@parley/api-client/testing';
 import { AnsweringContext } from './answering-context';
 import { ConversationRow } from './conversation-row';
 import type { ConversationRowProps } from './conversation-row';
-import { sampleSegment } from './sample-conversation';
-import type { StoredTurnHandlers } from './stored-turn';
+import type { StoredTurnHandlers } from './stored-turn-props';
 
 const answer = 'First paragraph of a long answer.\n\nSecond paragraph.';
 

@@ -2,9 +2,9 @@ import { memo } from 'react';
 import type { ConversationSegment, VisionImageReference } from '@parley/api-contract';
 import { ConversationTurn } from './conversation-turn';
 import { branchPosition } from './segment-tree';
-import { storedTurnProps } from './stored-turn';
-import type { StoredTurnHandlers } from './stored-turn';
-import { selectChatStream, streamedTurnProps } from './streaming-turn';
+import { storedTurnProps } from './stored-turn-props';
+import type { StoredTurnHandlers } from './stored-turn-props';
+import { selectChatStream, streamedTurnProps } from './streamed-turn-props';
 import { useFrameSelector } from './use-frame-selector';
 import { useVisionThumbnails } from './use-vision-thumbnails';
 

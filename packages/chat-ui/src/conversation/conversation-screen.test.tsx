@@ -7,16 +7,20 @@ import { initialChatStreamState } from '@parley/api-client';
 import type { ChatStreamState } from '@parley/api-client';
 import { paths } from '@parley/api-contract';
 import type { Conversation } from '@parley/api-contract';
-import { initialAuthState } from '@parley/auth';
+import { initialAuthState, placeholderInstanceSettings } from '@parley/auth';
 import { Toaster } from '@parley/app-shell';
 import { startApiTestServer } from '@parley/app-shell/testing';
 import type { ApiRoutes, ApiTestServer } from '@parley/app-shell/testing';
 import { renderWithProviders } from '@parley/app-shell/testing';
 import type { TestState } from '@parley/app-shell/testing';
-import { sampleAgent } from '../testing/sample-agents';
+import {
+  sampleAgent,
+  sampleAgentDetails,
+  sampleConversation,
+  sampleSegment,
+} from '@parley/api-client/testing';
 import { ConversationScreen } from './conversation-screen';
 import { conversationMessages } from './conversation-messages';
-import { sampleAgentDetails, sampleSegment, sampleStoredConversation } from './sample-conversation';
 
 const agentId = sampleAgent().gptSystemId;
 const conversationRoute = `/chat/${agentId}?conversationId=conv-1`;
@@ -91,7 +95,7 @@ function withDisplaySettings(
   };
 }
 
-const twoTurns = sampleStoredConversation(
+const twoTurns = sampleConversation(
   [sampleSegment('s-1', null, 0), sampleSegment('s-2', 's-1', 1)],
   ['s-1', 's-2'],
 );
@@ -146,7 +150,7 @@ describe('ConversationScreen', () => {
     expect(await within(messages).findByText('Question s-2')).toBeInTheDocument();
     expect(within(messages).getByText('Answer s-1.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(document.title).toBe(`Leave questions | ${initialAuthState.instanceSettings.name}`),
+      expect(document.title).toBe(`Leave questions | ${placeholderInstanceSettings.name}`),
     );
   });
 
@@ -222,7 +226,7 @@ describe('ConversationScreen', () => {
   });
 
   it('marks a stored answer the user stopped with a "Stopped" badge', async () => {
-    const stopped = sampleStoredConversation(
+    const stopped = sampleConversation(
       [sampleSegment('s-1', null, 0, { answer: 'Half an ans', status: 'Stopped' })],
       ['s-1'],
     );
@@ -232,7 +236,7 @@ describe('ConversationScreen', () => {
   });
 
   it('marks failed and interrupted answers in clear words', async () => {
-    const broken = sampleStoredConversation(
+    const broken = sampleConversation(
       [
         sampleSegment('s-1', null, 0, { status: 'Failed' }),
         sampleSegment('s-2', 's-1', 1, { status: 'Interrupted' }),
@@ -245,7 +249,7 @@ describe('ConversationScreen', () => {
   });
 
   it('shows "2 / 2" between the branch arrows and posts the leaf of the chosen branch as selectedLeafSegmentId', async () => {
-    const branched = sampleStoredConversation(
+    const branched = sampleConversation(
       [
         sampleSegment('s-1', null, 0),
         sampleSegment('s-2', 's-1', 1),
@@ -255,7 +259,7 @@ describe('ConversationScreen', () => {
       ['s-1', 's-2b', 's-3b'],
     );
     // The server keeps the chosen path: the refetch after the PUT answers it.
-    const chosen = sampleStoredConversation(branched.segments, ['s-1', 's-2']);
+    const chosen = sampleConversation(branched.segments, ['s-1', 's-2']);
     let leafChosen = false;
     const { server: api } = await renderScreen(
       apiRoutes(branched, {
@@ -300,7 +304,7 @@ describe('ConversationScreen', () => {
   });
 
   it('gives feedback with thumbs up and removes it by pressing it again', async () => {
-    const rated = sampleStoredConversation(
+    const rated = sampleConversation(
       [sampleSegment('s-1', null, 0, { feedback: { rating: 'Positive', comment: null } })],
       ['s-1'],
     );
@@ -321,7 +325,7 @@ describe('ConversationScreen', () => {
   });
 
   it('copies the answer\'s markdown and says "Copied to clipboard"', async () => {
-    const markdown = sampleStoredConversation(
+    const markdown = sampleConversation(
       [sampleSegment('s-1', null, 0, { answer: '**Bold** answer' })],
       ['s-1'],
     );
@@ -407,7 +411,7 @@ describe('ConversationScreen', () => {
   });
 
   it('shows "Banned Agent" and disables the composer with the reason (chat-spec section 6)', async () => {
-    const banned = sampleStoredConversation([sampleSegment('s-1', null, 0)], ['s-1'], {
+    const banned = sampleConversation([sampleSegment('s-1', null, 0)], ['s-1'], {
       moderationStatus: 'Banned',
       gptSystem: { ...twoTurns.gptSystem, moderationStatus: 'Banned' },
     });
@@ -426,7 +430,7 @@ describe('ConversationScreen', () => {
       moderationStatus: 'None' as const,
       ownership: { ownerIsCurrentUser: true },
     };
-    const blocked = sampleStoredConversation([sampleSegment('s-1', null, 0)], ['s-1'], {
+    const blocked = sampleConversation([sampleSegment('s-1', null, 0)], ['s-1'], {
       gptSystem: own,
     });
     await renderScreen(

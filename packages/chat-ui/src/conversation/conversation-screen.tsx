@@ -30,8 +30,8 @@ import { conversationColumnMaxWidth } from './column-width';
 import { ConversationRow } from './conversation-row';
 import { FirstAgentRedirect } from './first-agent-redirect';
 import { MessageList } from './message-list';
-import type { StoredTurnHandlers } from './stored-turn';
-import { StreamAnnouncer } from './streaming-turn';
+import type { StoredTurnHandlers } from './stored-turn-props';
+import { StreamAnnouncer } from './stream-announcer';
 import { useAnswerActions } from './use-answer-actions';
 import { useConversationRows } from './use-conversation-rows';
 import { useConversationDispatch, useConversationSelector } from './use-conversation-dispatch';
@@ -286,7 +286,11 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
           {agentQuery.isError && (
             <Alert.Root status="error" maxW="xl" mx="auto" my="10">
               <Alert.Indicator />
-              <Alert.Title>{conversationMessages.agentFailed}</Alert.Title>
+              <Alert.Title>
+                {'status' in agentQuery.error && agentQuery.error.status === 404
+                  ? conversationMessages.agentUnavailable
+                  : conversationMessages.agentFailed}
+              </Alert.Title>
             </Alert.Root>
           )}
           {agent && (

@@ -2,10 +2,10 @@ import { segmentsApi } from '@parley/api-client';
 import type { TraceLog } from '@parley/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleExecutionDetails, sampleTraceLogs } from '@parley/api-client/testing';
 import { loadedStore, storeWith, withStoryStore } from '../testing/story-store';
 import { ExecutionDetailsDrawer } from './execution-details-drawer';
 import { EXECUTION_DETAILS_FAILED, EXECUTION_DETAILS_TITLE } from './execution-details-panel';
-import { sampleExecutionDetails, sampleTraceLogs } from './sample-conversation';
 
 const segmentArgs = { conversationId: 'conv-1', conversationSegmentId: 's-1' };
 

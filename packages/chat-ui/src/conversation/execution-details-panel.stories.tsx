@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleExecutionDetails, sampleTraceLogs } from '@parley/api-client/testing';
 import { ExecutionDetailsPanel } from './execution-details-panel';
-import { sampleExecutionDetails, sampleTraceLogs } from './sample-conversation';
 
 const meta = {
   title: 'chat-ui/conversation/ExecutionDetailsPanel',

@@ -4,11 +4,11 @@ import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@parley/api-client';
 import type { Conversation } from '@parley/api-contract';
-import { sampleSegment, sampleStoredConversation } from './sample-conversation';
+import { sampleConversation, sampleSegment } from '@parley/api-client/testing';
 import { useConversationRows } from './use-conversation-rows';
 import type { StreamPosition } from './use-conversation-rows';
 
-const conversation = sampleStoredConversation(
+const conversation = sampleConversation(
   [sampleSegment('a', null, 0), sampleSegment('b', 'a', 1)],
   ['a', 'b'],
 );
@@ -51,7 +51,7 @@ describe('useConversationRows', () => {
   });
 
   it('keeps the streamed row on its stored copy, live and with the same key, after a refetch', () => {
-    const refetched = sampleStoredConversation(
+    const refetched = sampleConversation(
       [...conversation.segments, sampleSegment('new', 'b', 2, { status: 'Streaming' })],
       ['a', 'b', 'new'],
     );

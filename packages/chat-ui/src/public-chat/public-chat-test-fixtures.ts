@@ -4,6 +4,13 @@ import type {
   GptSystemDetailsForConversation,
   PublicChatSession,
 } from '@parley/api-contract';
+import {
+  conversationAgent,
+  sampleAgent,
+  sampleAgentDetails,
+  sampleConversation,
+  sampleSegment,
+} from '@parley/api-client/testing';
 import type { ApiRoutes } from '@parley/app-shell/testing';
 
 export const endpoint = 'parley-demo';
@@ -22,57 +29,33 @@ export const session: PublicChatSession = {
   brandKey: 'default',
 };
 
-export const publicAgent: GptSystemDetailsForConversation = {
-  gptSystemId: publicIds.agent,
-  name: 'Parley Assistant',
-  gptSystemType: 'System',
-  moderationStatus: 'None',
-  ownership: { ownerIsCurrentUser: false },
-  avatarVersion: null,
-  introduction: 'Hello! Ask me anything about Parley.',
-  capabilityTypes: [],
-  guidelinesDocument: null,
-  visionFileUpload: false,
-};
+const parleyAssistant = conversationAgent(
+  sampleAgent({ gptSystemId: publicIds.agent, name: 'Parley Assistant' }),
+);
 
-export const storedPublicConversation: Conversation = {
-  conversationId: publicIds.conversation,
-  title: 'What is Parley?',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  archived: false,
-  gptSystem: {
-    gptSystemId: publicIds.agent,
-    name: 'Parley Assistant',
-    gptSystemType: 'System',
-    moderationStatus: 'None',
-    ownership: { ownerIsCurrentUser: false },
-  },
-  handedOffGptSystem: null,
-  moderationStatus: 'None',
-  ownership: { ownerIsCurrentUser: true },
-  conversationSegmentTree: {
-    segmentPath: [publicIds.segment],
-    selectedLeafSegmentId: publicIds.segment,
-  },
-  segments: [
-    {
-      conversationSegmentId: publicIds.segment,
-      parentSegmentId: null,
+export const publicAgent: GptSystemDetailsForConversation = sampleAgentDetails({
+  ...parleyAssistant,
+  introduction: 'Hello! Ask me anything about Parley.',
+});
+
+const askedAt = '2026-01-01T00:00:00.000Z';
+
+export const storedPublicConversation: Conversation = sampleConversation(
+  [
+    sampleSegment(publicIds.segment, null, 0, {
       question: 'What is Parley?',
       answer: 'Parley is a chat platform.',
-      status: 'Completed',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      visionImages: [],
-      attachments: [],
-      answeredWithGptSystem: null,
-      citations: [],
-      generatedImages: [],
-      codeInterpreterOutput: '',
-      openAIFileReferences: [],
-      feedback: null,
-    },
+      createdAt: askedAt,
+    }),
   ],
-};
+  [publicIds.segment],
+  {
+    conversationId: publicIds.conversation,
+    title: 'What is Parley?',
+    createdAt: askedAt,
+    gptSystem: parleyAssistant,
+  },
+);
 
 /** A public endpoint that works: a session, the agent, its prompts. */
 export const workingEndpoint: ApiRoutes = {

@@ -22,8 +22,8 @@ import { conversationMessages } from '../conversation/conversation-messages';
 import { conversationColumnMaxWidth } from '../conversation/column-width';
 import { MessageList } from '../conversation/message-list';
 import { ConversationRow } from '../conversation/conversation-row';
-import type { StoredTurnHandlers } from '../conversation/stored-turn';
-import { StreamAnnouncer } from '../conversation/streaming-turn';
+import type { StoredTurnHandlers } from '../conversation/stored-turn-props';
+import { StreamAnnouncer } from '../conversation/stream-announcer';
 import {
   useConversationDispatch,
   useConversationSelector,

@@ -1,4 +1,3 @@
-export { ChatPageScreen } from './chat-page-screen';
 export { ChatShell } from './chat-shell';
 export { GptSystemScreen } from './gpt-system-screen';
 export { PersonalAgentsOnly } from './personal-agents-only';

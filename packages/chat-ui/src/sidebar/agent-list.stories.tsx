@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { ownPersonalAgent, sampleAgent } from '../testing/sample-agents';
+import { ownPersonalAgent, sampleAgent } from '@parley/api-client/testing';
 import { AgentList } from './agent-list';
 import { sidebarMessages } from './sidebar-messages';
 

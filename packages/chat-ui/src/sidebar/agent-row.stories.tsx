@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ownPersonalAgent } from '../testing/sample-agents';
+import { ownPersonalAgent } from '@parley/api-client/testing';
 import { AgentRow } from './agent-row';
 
 const meta = {

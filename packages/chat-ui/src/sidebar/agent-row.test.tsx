@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { GptSystem } from '@parley/api-contract';
 import { chooseMenuItem } from '@parley/app-shell/testing';
 import { renderWithProviders } from '@parley/app-shell/testing';
-import { ownPersonalAgent } from '../testing/sample-agents';
+import { ownPersonalAgent } from '@parley/api-client/testing';
 import { AgentRow } from './agent-row';
 import type { AgentRowProps } from './agent-row';
 

@@ -8,7 +8,7 @@ import { startApiTestServer } from '@parley/app-shell/testing';
 import type { ApiRoutes, ApiTestServer } from '@parley/app-shell/testing';
 import { chooseMenuItem } from '@parley/app-shell/testing';
 import { renderWithProviders } from '@parley/app-shell/testing';
-import { ownPersonalAgent, sampleAgent, sampleConversation } from '../testing/sample-agents';
+import { ownPersonalAgent, sampleAgent, sampleListItem } from '@parley/api-client/testing';
 import { tourTargets, tourTargetSelector } from '../tour/tour-targets';
 import { ChatSidebar } from './chat-sidebar';
 
@@ -37,8 +37,8 @@ function baseRoutes(overrides: ApiRoutes = {}): ApiRoutes {
     [`GET ${paths.userConversations.list()}`]: {
       body: {
         items: [
-          sampleConversation('c-1', 'Budget review', today),
-          sampleConversation('c-2', 'Holiday plans', new Date(2001, 0, 5)),
+          sampleListItem('c-1', 'Budget review', today),
+          sampleListItem('c-2', 'Holiday plans', new Date(2001, 0, 5)),
         ],
         continuationToken: null,
       },
@@ -161,13 +161,13 @@ describe('ChatSidebar', () => {
           url.searchParams.get('continuationToken') === 'page-2'
             ? {
                 body: {
-                  items: [sampleConversation('c-9', 'Second page chat', today)],
+                  items: [sampleListItem('c-9', 'Second page chat', today)],
                   continuationToken: null,
                 },
               }
             : {
                 body: {
-                  items: [sampleConversation('c-1', 'Budget review', today)],
+                  items: [sampleListItem('c-1', 'Budget review', today)],
                   continuationToken: 'page-2',
                 },
               },
@@ -335,7 +335,7 @@ describe('ChatSidebar', () => {
 
   it('hides Export of a conversation with a blocked agent (chat-spec section 6)', async () => {
     const user = userEvent.setup();
-    const blocked = sampleConversation('c-5', 'Mine', today, {
+    const blocked = sampleListItem('c-5', 'Mine', today, {
       gptSystem: {
         gptSystemId: ownPersonalAgent.gptSystemId,
         name: ownPersonalAgent.name,

@@ -7,15 +7,15 @@ import {
   useGetAvailableGptSystemsQuery,
   useGetPinnedGptSystemsQuery,
   useGetRecentGptSystemsQuery,
+  useListConversationPagesInfiniteQuery,
 } from '@parley/api-client';
+import type { ConversationListKind } from '@parley/api-client';
 import { lazyPart, useHasOpened, notify } from '@parley/app-shell';
 import { agentRoutes, useAgentActions } from '../components/use-agent-actions';
 import { AgentList } from './agent-list';
 import type { AgentListProps } from './agent-list';
 import { ConversationList } from './conversation-list';
 import type { ConversationListStatus } from './conversation-list';
-import { useListConversationPagesInfiniteQuery } from './conversation-pages-api';
-import type { ConversationListKind } from './conversation-pages-api';
 import { filterByTitle } from './group-conversations';
 import { sidebarMessages } from './sidebar-messages';
 import { AgentsIcon, CreateAgentIcon, NewChatIcon } from './sidebar-icons';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { sampleConversation } from '../testing/sample-agents';
+import { sampleListItem } from '@parley/api-client/testing';
 import { ConversationList } from './conversation-list';
 import { sidebarMessages } from './sidebar-messages';
 
@@ -19,12 +19,12 @@ const meta = {
     selectable: true,
     isBannedFromCreating: false,
     conversations: [
-      sampleConversation('c-1', 'Budget review', now),
-      sampleConversation('c-2', 'Travel policy', new Date(now.getTime() - day)),
-      sampleConversation('c-3', 'Onboarding', new Date(now.getTime() - 5 * day)),
-      sampleConversation('c-4', 'Security audit', new Date(now.getTime() - 20 * day)),
-      sampleConversation('c-5', 'Spring offsite', new Date(2026, 2, 3)),
-      sampleConversation('c-6', 'Old notes', new Date(2024, 5, 1)),
+      sampleListItem('c-1', 'Budget review', now),
+      sampleListItem('c-2', 'Travel policy', new Date(now.getTime() - day)),
+      sampleListItem('c-3', 'Onboarding', new Date(now.getTime() - 5 * day)),
+      sampleListItem('c-4', 'Security audit', new Date(now.getTime() - 20 * day)),
+      sampleListItem('c-5', 'Spring offsite', new Date(2026, 2, 3)),
+      sampleListItem('c-6', 'Old notes', new Date(2024, 5, 1)),
     ],
     selectedConversationId: 'c-2',
     onSelect: fn(),
@@ -69,7 +69,7 @@ export const GroupedByDate: Story = {
 export const TenThousandConversations: Story = {
   args: {
     conversations: Array.from({ length: 10_000 }, (_, index) =>
-      sampleConversation(`c-${index}`, `Chat ${index}`, new Date(now.getTime() - index * 60_000)),
+      sampleListItem(`c-${index}`, `Chat ${index}`, new Date(now.getTime() - index * 60_000)),
     ),
   },
   play: async ({ canvasElement }) => {

@@ -13,7 +13,6 @@ import { exportFileName } from '@parley/api-contract';
 import type { ConversationListItem } from '@parley/api-contract';
 import { notify } from '@parley/app-shell';
 import { agentRoutes } from '../components/use-agent-actions';
-import { conversationPagesApi } from './conversation-pages-api';
 import type { ConversationActions } from './conversation-list';
 import { downloadText } from './download-text';
 import { useSidebarDispatch } from './use-sidebar-dispatch';
@@ -34,24 +33,6 @@ export interface ConversationActionOptions {
   selectionDisabled: boolean;
   /** Called after navigating, e.g. to close the mobile drawer. */
   onNavigate?: () => void;
-}
-
-/** Shows a new title in both lists at once; the patches undo it if the server refuses. */
-function showRenamed(
-  dispatch: ReturnType<typeof useSidebarDispatch>,
-  conversationId: string,
-  title: string,
-) {
-  return (['history', 'archived'] as const).map((kind) =>
-    dispatch(
-      conversationPagesApi.util.updateQueryData('listConversationPages', kind, (draft) => {
-        for (const page of draft.pages) {
-          for (const item of page.items)
-            if (item.conversationId === conversationId) item.title = title;
-        }
-      }),
-    ),
-  );
 }
 
 /** The handlers of the conversation rows and their menus, wired to the api and the router. */
@@ -81,14 +62,10 @@ export function useConversationActions({
         onNavigate?.();
       },
       onRename: (conversation, title) => {
-        // Optimistic, like api-client's own lists: the new title shows at once, undone on failure.
-        const patches = showRenamed(dispatch, conversation.conversationId, title);
+        // The mutation shows the new title at once and puts the old one back if the server refuses.
         rename({ conversationId: conversation.conversationId, title })
           .unwrap()
-          .catch(() => {
-            for (const patch of patches) patch.undo();
-            notify.error('Failed to rename chat');
-          });
+          .catch(() => notify.error('Failed to rename chat'));
       },
       onArchive: (conversation) => {
         archive(conversation.conversationId)

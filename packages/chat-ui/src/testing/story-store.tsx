@@ -4,7 +4,7 @@ import type { ChatStreamState, StreamConversationSegment } from '@parley/api-cli
 import type { Decorator } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
 import { fn } from 'storybook/test';
-import type { StoredTurnHandlers } from '../conversation/stored-turn';
+import type { StoredTurnHandlers } from '../conversation/stored-turn-props';
 
 export interface StoryStoreOptions {
   /** The chat stream the store starts with; play functions dispatch stream events to it. */

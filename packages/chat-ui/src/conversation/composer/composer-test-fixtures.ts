@@ -5,6 +5,7 @@ import type {
   PublicGuidelinesDocument,
   VisionImageReference,
 } from '@parley/api-contract';
+import { conversationAgent, sampleAgent, sampleConversation } from '@parley/api-client/testing';
 import type { ApiAnswer } from '@parley/app-shell/testing';
 import type { ComposerAgent } from './composer';
 
@@ -62,24 +63,12 @@ export const uploadedFile: AttachmentReference = {
 };
 
 /** The stored conversation the stream thunks refetch once an answer ends. */
-export const storedConversation: Conversation = {
+export const storedConversation: Conversation = sampleConversation([], [], {
   conversationId: ids.conversation,
   title: 'A question',
   createdAt: '2026-01-01T00:00:00.000Z',
-  archived: false,
-  gptSystem: {
-    gptSystemId: ids.agent,
-    name: 'Helper',
-    gptSystemType: 'System',
-    moderationStatus: 'None',
-    ownership: { ownerIsCurrentUser: false },
-  },
-  handedOffGptSystem: null,
-  moderationStatus: 'None',
-  ownership: { ownerIsCurrentUser: true },
-  conversationSegmentTree: { segmentPath: [], selectedLeafSegmentId: null },
-  segments: [],
-};
+  gptSystem: conversationAgent(sampleAgent({ gptSystemId: ids.agent, name: 'Helper' })),
+});
 
 /** An answer stream that reports the conversation's id and ends. */
 export const answeredStream: ApiAnswer = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialChatStreamState } from '@parley/api-client';
+import { currentUserApi, initialChatStreamState } from '@parley/api-client';
 import { paths } from '@parley/api-contract';
 import { startApiTestServer } from '@parley/app-shell/testing';
 import type { ApiRoutes, ApiTestServer } from '@parley/app-shell/testing';
@@ -208,23 +208,40 @@ describe('Composer: input rules (chat-spec section 5)', () => {
 });
 
 describe('Composer: guidelines consent (chat-spec section 5)', () => {
-  const guidelinesRoutes: ApiRoutes = {
+  const consent = { guidelinesDocumentId: ids.guidelines, consentedAt: '2026-01-01T00:00:00.000Z' };
+
+  /** A consents list and a consent call, of a server that lists a consent once it is given. */
+  function rememberingConsents(listPath: string, consentPath: string): ApiRoutes {
+    let consented = false;
+    return {
+      [`GET ${listPath}`]: () => ({ body: { items: consented ? [consent] : [] } }),
+      [`POST ${consentPath}`]: () => {
+        consented = true;
+        return { body: consent };
+      },
+    };
+  }
+
+  const guidelinesRoutes = (): ApiRoutes => ({
     [`GET ${paths.guidelinesDocuments.public(ids.guidelines)}`]: { body: guidelinesDocument },
-    [`GET ${paths.currentUser.guidelinesConsents()}`]: { body: { items: [] } },
-    [`POST ${paths.guidelinesDocuments.consent(ids.guidelines)}`]: {
-      body: { guidelinesDocumentId: ids.guidelines, consentedAt: '2026-01-01T00:00:00.000Z' },
-    },
-  };
+    ...rememberingConsents(
+      paths.currentUser.guidelinesConsents(),
+      paths.guidelinesDocuments.consent(ids.guidelines),
+    ),
+  });
 
   it('is disabled while the guidelines document loads', async () => {
-    await renderComposer({ agent: consentAgent }, guidelinesRoutes);
+    await renderComposer({ agent: consentAgent }, guidelinesRoutes());
     expect(messageInput()).toBeDisabled();
     expect(screen.getByText(composerMessages.guidelinesLoading)).toBeVisible();
     await screen.findByText(composerMessages.consentRequired);
   });
 
   it('blocks the input until the user agrees, then records the consent on the server once', async () => {
-    const { user, server, store } = await renderComposer({ agent: consentAgent }, guidelinesRoutes);
+    const { user, server, store } = await renderComposer(
+      { agent: consentAgent },
+      guidelinesRoutes(),
+    );
     await user.click(await screen.findByRole('button', { name: 'Read the guidelines' }));
     const dialog = await screen.findByRole('dialog', { name: guidelinesDocument.title });
     expect(within(dialog).getByText('What you may share')).toBeVisible();
@@ -234,18 +251,25 @@ describe('Composer: guidelines consent (chat-spec section 5)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'I agree' }));
 
     await waitFor(() => expect(messageInput()).toBeEnabled());
-    expect(store.getState().chatStream.guidelinesDocumentConsent).toEqual([ids.guidelines]);
     const consents = server.calls.filter(
       (call) => call === `POST ${paths.guidelinesDocuments.consent(ids.guidelines)}`,
     );
     expect(consents).toHaveLength(1);
+    // The list, asked for again after the consent, lists it: the input stays enabled.
+    const listed = `GET ${paths.currentUser.guidelinesConsents()}`;
+    const selectConsents = currentUserApi.endpoints.getGuidelinesConsents.select();
+    await waitFor(() => {
+      expect(server.calls.filter((call) => call === listed)).toHaveLength(2);
+      expect(selectConsents(store.getState()).status).toBe('fulfilled');
+    });
+    expect(messageInput()).toBeEnabled();
   });
 
   it('does not ask again after a reload when the server has the consent', async () => {
     const { server } = await renderComposer(
       { agent: consentAgent },
       {
-        ...guidelinesRoutes,
+        ...guidelinesRoutes(),
         [`GET ${paths.currentUser.guidelinesConsents()}`]: {
           body: {
             items: [
@@ -270,12 +294,10 @@ describe('Composer: guidelines consent (chat-spec section 5)', () => {
       },
       {
         [`GET ${paths.guidelinesDocuments.public(ids.guidelines)}`]: { body: guidelinesDocument },
-        [`GET ${paths.publicConversations.guidelinesConsents('session-1')}`]: {
-          body: { items: [] },
-        },
-        [`POST ${publicConsent}`]: {
-          body: { guidelinesDocumentId: ids.guidelines, consentedAt: '2026-01-01T00:00:00.000Z' },
-        },
+        ...rememberingConsents(
+          paths.publicConversations.guidelinesConsents('session-1'),
+          publicConsent,
+        ),
       },
     );
     await user.click(await screen.findByRole('button', { name: 'Read the guidelines' }));
@@ -294,7 +316,7 @@ describe('Composer: guidelines consent (chat-spec section 5)', () => {
     await renderComposer(
       { agent: consentAgent },
       {
-        ...guidelinesRoutes,
+        ...guidelinesRoutes(),
         [`GET ${paths.guidelinesDocuments.public(ids.guidelines)}`]: { status: 500, text: 'down' },
       },
     );

@@ -1,13 +1,12 @@
 import { useCallback, useState } from 'react';
 import {
-  chatStreamSlice,
   guidelinesApi,
   useGetGuidelinesConsentsQuery,
   useGetGuidelinesDocumentQuery,
   useGetPublicGuidelinesConsentsQuery,
 } from '@parley/api-client';
 import type { GuidelinesDocumentReference } from '@parley/api-contract';
-import { useComposerDispatch, useComposerSelector } from './composer-store';
+import { useComposerDispatch } from './composer-store';
 
 export const guidelinesMessages = {
   loadFailed: 'The guidelines could not be loaded: reload the page to try again.',
@@ -16,7 +15,8 @@ export const guidelinesMessages = {
 
 /**
  * The consent an agent's guidelines document may require (chat-spec section 5). A consent counts
- * when this session recorded it or the server has it (a reload does not ask again); it is recorded
+ * when the server lists it (a reload does not ask again); recording one adds it to the cached list
+ * at once, so the composer unblocks without waiting for the list to come back. It is recorded
  * once. An anonymous visitor (`publicSession`) has no account: the consent is recorded on, and
  * listed for, their public-chat session.
  */
@@ -34,22 +34,17 @@ export function useGuidelinesConsent(
     skip: !documentId || !anonymous,
   });
   const serverConsents = anonymous ? visitorConsents : userConsents;
-  const sessionConsents = useComposerSelector(
-    chatStreamSlice.selectors.selectGuidelinesDocumentConsent,
-  );
   const dispatch = useComposerDispatch();
   const [recording, setRecording] = useState(false);
 
   const consented =
     documentId === undefined ||
-    sessionConsents.includes(documentId) ||
     (serverConsents.data?.items ?? []).some(
       (consent) => consent.guidelinesDocumentId === documentId,
     );
 
   // Dispatched, not through the mutation hooks: a hook's selector runs on every store change, and a
-  // streamed answer changes the store on every token. Either mutation also records the consent in
-  // the chat-stream slice.
+  // streamed answer changes the store on every token.
   const consent = useCallback(async () => {
     if (!documentId || consented) return;
     const { consentToGuidelines, consentToPublicGuidelines } = guidelinesApi.endpoints;

@@ -1,8 +1,6 @@
 import type { ChatStreamState } from '@parley/api-client';
-import { AnswerAnnouncer } from './answer-announcer';
 import type { ConversationTurnProps } from './conversation-turn';
 import { QuestionAttachments } from './question-attachments';
-import { useFrameSelector } from './use-frame-selector';
 
 /** The whole chat-stream slice: it changes per token, and the frame selector batches that. */
 export function selectChatStream(state: unknown): ChatStreamState {
@@ -34,15 +32,4 @@ export function streamedTurnProps(stream: ChatStreamState): ConversationTurnProp
     generatedImages: segment.generatedImages,
     citations: segment.citations,
   };
-}
-
-/** Reads the streamed answer to screen readers a sentence at a time (see AnswerAnnouncer). */
-export function StreamAnnouncer() {
-  const stream = useFrameSelector(selectChatStream);
-  return (
-    <AnswerAnnouncer
-      answer={stream.streamConversationSegment?.answer ?? ''}
-      finished={stream.streamingStatus !== 'Streaming'}
-    />
-  );
 }

@@ -15,7 +15,7 @@ import {
   withStoryStore,
 } from '../testing/story-store';
 import { ConversationRow } from './conversation-row';
-import { StreamAnnouncer } from './streaming-turn';
+import { StreamAnnouncer } from './stream-announcer';
 
 const question = 'How many days of leave do I get?';
 
@@ -109,7 +109,7 @@ export const QuestionWithImage: Story = {
         { question, answer: firstWords, visionImageIds: ['img-1'] },
         {
           ...searching,
-          uploadedImages: { prompt: [], full: {}, thumbnails: { 'img-1': thumbnailUrl } },
+          uploadedImages: { prompt: [], thumbnails: { 'img-1': thumbnailUrl } },
         },
       ),
     }),

@@ -1,6 +1,7 @@
 import { uploadsApi } from '@parley/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { sampleSegment } from '@parley/api-client/testing';
 import {
   inConversationColumn,
   storeWith,
@@ -9,7 +10,6 @@ import {
 } from '../testing/story-store';
 import { AnsweringContext } from './answering-context';
 import { ConversationRow } from './conversation-row';
-import { sampleSegment } from './sample-conversation';
 
 const leavePolicy = { title: 'Leave policy', path: 'library/leave.md' };
 
