@@ -13,11 +13,17 @@ const port = e2ePort;
 const baseURL = e2eOrigin(port);
 const dataDir = e2eDataDir(port);
 const firstRunDataDir = e2eDataDir(firstRunPort);
+/** Journeys whose changes reach every user's view (`*.instance-wide.spec.ts`). */
+const instanceWideJourneys = '**/*.instance-wide.spec.ts';
 
 export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
+  // Conditions, not time: an expectation waits until it holds. A first load on a busy 2-core
+  // machine (two workers, the server and Chromium sharing it) can take longer than the default 5 s.
+  expect: { timeout: 15_000 },
+  timeout: 60_000,
   workers: 2,
   reporter: 'list',
   outputDir: path.join(import.meta.dirname, 'test-results', `e2e-${port}`),
@@ -27,11 +33,23 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  projects: ['chat', 'admin', 'public-chat'].map((app) => ({
-    name: app,
-    testDir: `apps/${app}/e2e`,
-    use: { browserName: 'chromium' as const },
-  })),
+  projects: [
+    ...['chat', 'admin', 'public-chat'].map((app) => ({
+      name: app,
+      testDir: `apps/${app}/e2e`,
+      testIgnore: instanceWideJourneys,
+      use: { browserName: 'chromium' as const },
+    })),
+    {
+      // Journeys that change what every user gets (a chat access policy hides an agent from
+      // everyone it does not grant): they run once the others are done, so none sees the change.
+      name: 'instance-wide',
+      testDir: 'apps',
+      testMatch: instanceWideJourneys,
+      dependencies: ['chat', 'admin', 'public-chat'],
+      use: { browserName: 'chromium' as const },
+    },
+  ],
   webServer: [
     {
       command: `rm -rf ${JSON.stringify(dataDir)} && node apps/api-server/dist/index.js`,

@@ -1,4 +1,5 @@
 import { PlaceholderScreen, plannedPages } from '@parley/admin-ui';
+import { lazyPage } from '@parley/app-shell';
 import type { PlannedPage } from '@parley/admin-ui';
 import type { ReactNode } from 'react';
 
@@ -11,6 +12,25 @@ export interface ConsoleRoute {
 }
 
 const planned = (page: PlannedPage) => <PlaceholderScreen {...plannedPages[page]} />;
+
+// Each area's screens load when one of its routes is first opened, so the first screen stays small.
+const RoleListScreen = lazyPage(() => import('./pages/roles-pages'), 'RoleListScreen');
+const RoleEditScreen = lazyPage(() => import('./pages/roles-pages'), 'RoleEditScreen');
+const UserTablePage = lazyPage(() => import('./pages/users-pages'), 'UserTablePage');
+const UserCardsPage = lazyPage(() => import('./pages/users-pages'), 'UserCardsPage');
+const NewUserScreen = lazyPage(() => import('./pages/users-pages'), 'NewUserScreen');
+const OwnAccountScreen = lazyPage(() => import('./pages/users-pages'), 'OwnAccountScreen');
+const UserEditScreen = lazyPage(() => import('./pages/users-pages'), 'UserEditScreen');
+const UserProfileScreen = lazyPage(() => import('./pages/users-pages'), 'UserProfileScreen');
+const AccessPolicyListScreen = lazyPage(
+  () => import('./pages/access-policy-pages'),
+  'AccessPolicyListScreen',
+);
+const AccessPolicyEditScreen = lazyPage(
+  () => import('./pages/access-policy-pages'),
+  'AccessPolicyEditScreen',
+);
+const AuditLogScreen = lazyPage(() => import('./pages/audit-page'), 'AuditLogScreen');
 
 /**
  * Every route of admin-spec section 2 (both readings of the user routes) with the menu item that
@@ -85,9 +105,35 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     menuPath: '/admin/guidelines',
     page: planned('guidelinesEdit'),
   },
+  { path: 'user', menuPath: '/admin/user', page: <UserTablePage /> },
+  { path: 'user/cards', menuPath: '/admin/user', page: <UserCardsPage /> },
+  { path: 'user/new', menuPath: '/admin/user', page: <NewUserScreen /> },
+  // Every console user may see their own account; it reads only the current-user endpoints.
+  { path: 'user/account', menuPath: null, page: <OwnAccountScreen /> },
+  { path: 'user/:userId/edit', menuPath: '/admin/user', page: <UserEditScreen /> },
+  { path: 'user/:id/profile', menuPath: '/admin/user', page: <UserProfileScreen /> },
   { path: 'brand', menuPath: '/admin/brand', page: planned('brands') },
   { path: 'brand/new', menuPath: '/admin/brand', page: planned('brandEdit') },
   { path: 'brand/:brandKey/edit', menuPath: '/admin/brand', page: planned('brandEdit') },
+  { path: 'audit', menuPath: '/admin/audit', page: <AuditLogScreen /> },
+  {
+    path: 'chatAccessPolicy',
+    menuPath: '/admin/chatAccessPolicy',
+    page: <AccessPolicyListScreen />,
+  },
+  {
+    path: 'chatAccessPolicy/new',
+    menuPath: '/admin/chatAccessPolicy',
+    page: <AccessPolicyEditScreen />,
+  },
+  {
+    path: 'chatAccessPolicy/:chatAccessPolicyId/edit',
+    menuPath: '/admin/chatAccessPolicy',
+    page: <AccessPolicyEditScreen />,
+  },
+  { path: 'userRole', menuPath: '/admin/userRole', page: <RoleListScreen /> },
+  { path: 'userRole/new', menuPath: '/admin/userRole', page: <RoleEditScreen /> },
+  { path: 'userRole/:userRoleId/edit', menuPath: '/admin/userRole', page: <RoleEditScreen /> },
   {
     path: 'instanceSettings/:tab?',
     menuPath: '/admin/instanceSettings',

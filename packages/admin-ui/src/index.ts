@@ -1,3 +1,7 @@
+export { AccessPolicyEditScreen } from './access-policies/access-policy-edit-screen';
+export { AccessPolicyListScreen } from './access-policies/access-policy-list-screen';
+export { policyMessages } from './access-policies/policy-messages';
+export { AuditLogScreen, auditLogMessages } from './audit/audit-log-screen';
 export { ACCESS_DENIED_TITLE, AccessDeniedScreen } from './console/access-denied-screen';
 export { AreaGuard } from './console/area-guard';
 export { ConsoleIndex } from './console/console-index';
@@ -12,6 +16,11 @@ export { RoleEditScreen } from './roles/role-edit-screen';
 export { RoleListScreen } from './roles/role-list-screen';
 export { roleMessages } from './roles/role-messages';
 export { adminTestIds } from './test-ids';
+export { NewUserScreen } from './users/new-user-screen';
+export { OwnAccountScreen } from './users/own-account-screen';
+export { UserEditScreen } from './users/user-edit-screen';
+export { UserListScreen } from './users/user-list-screen';
+export { UserProfileScreen } from './users/user-profile-screen';
 
 export type { AccessDeniedScreenProps } from './console/access-denied-screen';
 export type { AreaGuardProps } from './console/area-guard';
@@ -21,3 +30,4 @@ export type { PlaceholderScreenProps } from './console/placeholder-screen';
 export type { PlannedPage } from './console/planned-pages';
 export type { ConsoleAccess } from './console/use-console-access';
 export type { Permissions } from './console/use-permissions';
+export type { UserListScreenProps } from './users/user-list-screen';

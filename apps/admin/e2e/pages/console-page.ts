@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { devToken, signedInPath } from '../../../../tooling/e2e-dev-token';
 
 /** The console as a signed-in user sees it: its menu, its account menu, its page heading. */
@@ -30,5 +31,14 @@ export class ConsolePage {
   async openAccountMenu() {
     await this.page.getByRole('button', { name: /^Account: / }).click();
     return this.page.getByRole('dialog', { name: 'Account' });
+  }
+
+  /**
+   * Ticks the checkbox `name` in `group` as a person does, by its label: Chakra draws the box over
+   * a visually hidden input, which a click on the input itself cannot reach.
+   */
+  async tick(group: Locator, name: string) {
+    await group.getByText(name, { exact: true }).click();
+    await expect(group.getByRole('checkbox', { name, exact: true })).toBeChecked();
   }
 }

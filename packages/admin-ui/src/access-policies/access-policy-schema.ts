@@ -36,7 +36,8 @@ export const accessPolicyFormSchema = object({
   ),
   groupIds: members(),
   userIds: members(),
-  brandKey: string().nullable().defined(),
+  // The brand select's "All brands" is the empty choice, which Formik hands to yup as undefined.
+  brandKey: string().nullable().default(null),
 });
 
 export type AccessPolicyFormValues = InferType<typeof accessPolicyFormSchema>;

@@ -7,6 +7,12 @@ export interface Permissions {
   ready: boolean;
   can: (action: Action) => boolean;
   canAny: (anyOf: readonly Action[]) => boolean;
+  /**
+   * `reason` when the user may not do something (`allowed` false), for a `ButtonWithReason`;
+   * undefined when they may, and while their actions load: the button then waits disabled
+   * without a reason, so nothing flickers from "you may not" to enabled.
+   */
+  reasonUnless: (allowed: boolean, reason: string) => string | undefined;
 }
 
 /**
@@ -17,10 +23,12 @@ export interface Permissions {
 export function usePermissions(): Permissions {
   const access = useConsoleAccess();
   const held = new Set(access.status === 'ready' ? access.resolvedActions : []);
+  const ready = access.status === 'ready';
   const can = (action: Action) => held.has(action);
   return {
-    ready: access.status === 'ready',
+    ready,
     can,
     canAny: (anyOf) => anyOf.some(can),
+    reasonUnless: (allowed, reason) => (!ready || allowed ? undefined : reason),
   };
 }

@@ -1,0 +1,36 @@
+import { useListChatAccessPoliciesQuery } from '@parley/api-client/admin';
+import { useListSource } from '@parley/app-shell';
+import { ButtonWithReason } from '../components/button-with-reason';
+import { ConsolePage } from '../console/console-page';
+import { AccessPolicyTable } from './access-policy-table';
+import { policyMessages } from './policy-messages';
+import { policyPaths } from './policy-paths';
+import { usePolicyPermissions } from './use-policy-permissions';
+
+/**
+ * `/admin/chatAccessPolicy` (admin-spec section 2): the chat access policies, the rule they follow,
+ * and New policy for a user who may create one (for others it is disabled and says why).
+ */
+export function AccessPolicyListScreen() {
+  const { ready, createReason } = usePolicyPermissions();
+  const source = useListSource(useListChatAccessPoliciesQuery());
+  return (
+    <ConsolePage
+      title={policyMessages.listTitle}
+      description={policyMessages.listDescription}
+      actions={
+        <ButtonWithReason
+          to={policyPaths.new}
+          colorPalette="brand"
+          disabled={!ready}
+          disabledReason={createReason}
+          reasonAlign="end"
+        >
+          {policyMessages.newPolicy}
+        </ButtonWithReason>
+      }
+    >
+      <AccessPolicyTable source={source} />
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,39 @@
+import { Alert, Button } from '@chakra-ui/react';
+import type { AlertRootProps } from '@chakra-ui/react';
+import { describeServerError } from '@parley/app-shell';
+import { loadStateMessages } from './load-state';
+
+export interface RetryAlertProps extends Omit<AlertRootProps, 'status' | 'title' | 'children'> {
+  /** What failed ("The roles could not be loaded"). */
+  title: string;
+  /** The failed call's error: the alert says it in the server's words. */
+  error: unknown;
+  /** Tries again; without it the alert only reports. */
+  onRetry?: () => void;
+  /** `warning` when what is shown still works without it (a refresh, an optional list). */
+  status?: 'error' | 'warning';
+}
+
+/** A failed load inside a page or a field: what failed, the server's reason, and Retry. */
+export function RetryAlert({
+  title,
+  error,
+  onRetry,
+  status = 'error',
+  ...rootProps
+}: RetryAlertProps) {
+  return (
+    <Alert.Root status={status} role="alert" alignItems="flex-start" {...rootProps}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{describeServerError(error).message}</Alert.Description>
+      </Alert.Content>
+      {onRetry && (
+        <Button type="button" size="sm" variant="outline" alignSelf="center" onClick={onRetry}>
+          {loadStateMessages.retry}
+        </Button>
+      )}
+    </Alert.Root>
+  );
+}

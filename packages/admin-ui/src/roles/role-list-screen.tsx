@@ -1,0 +1,42 @@
+import { useListUserRolesQuery } from '@parley/api-client/admin';
+import { useListSource, useUrlSorting } from '@parley/app-shell';
+import { ButtonWithReason } from '../components/button-with-reason';
+import { ConsolePage } from '../console/console-page';
+import { roleMessages } from './role-messages';
+import { rolePaths } from './role-paths';
+import { defaultRoleSorting, RoleTable } from './role-table';
+import { useRolePermissions } from './use-role-permissions';
+
+/**
+ * `/admin/userRole` (admin-spec section 2): the user roles, sorted by name unless the address
+ * says otherwise, and New role for a user who may create one (for others it is disabled and
+ * says why).
+ */
+export function RoleListScreen() {
+  const { ready, createReason } = useRolePermissions();
+  const { sorting, setSorting } = useUrlSorting();
+  const source = useListSource(useListUserRolesQuery());
+  return (
+    <ConsolePage
+      title={roleMessages.listTitle}
+      description={roleMessages.listDescription}
+      actions={
+        <ButtonWithReason
+          to={rolePaths.new}
+          colorPalette="brand"
+          disabled={!ready}
+          disabledReason={createReason}
+          reasonAlign="end"
+        >
+          {roleMessages.newRole}
+        </ButtonWithReason>
+      }
+    >
+      <RoleTable
+        source={source}
+        sorting={sorting.length > 0 ? sorting : defaultRoleSorting}
+        onSortingChange={setSorting}
+      />
+    </ConsolePage>
+  );
+}
