@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Routes render the whole console and load its pages on first use against a loopback server:
+    // slower than Vitest's 5 s on a busy 2-core machine.
+    testTimeout: 30_000,
   },
 });

@@ -1,37 +1,108 @@
 import { render, screen } from '@testing-library/react';
-import { BrandProvider } from '@parley/theme-brands';
+import { Provider } from 'react-redux';
 import { MemoryRouter, useHref, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { settingsApi } from '@parley/api-client';
+import { actions, paths } from '@parley/api-contract';
+import type { Action } from '@parley/api-contract';
+import { createShellStore, InstanceBrandProvider } from '@parley/app-shell';
+import { startApiTestServer } from '@parley/app-shell/testing';
+import type { ApiTestServer } from '@parley/app-shell/testing';
+import {
+  AuthSessionProvider,
+  createAuthSession,
+  loadSignInClient,
+  placeholderInstanceSettings,
+  resolveSignIn,
+} from '@parley/auth';
+import type { InstanceSettings } from '@parley/api-contract';
 import { ADMIN_BASENAME, AdminRoutes } from './routes';
 
-/** Renders the console's routes at `path`; `pathname()` reads where they have gone since. */
-function renderAt(path: string) {
+const lazyPage = { timeout: 10_000 };
+
+const instanceSettings: InstanceSettings = {
+  ...placeholderInstanceSettings,
+  name: 'Parley',
+  oidcSettings: { authority: 'https://localhost/idp', clientId: 'parley-web', scopes: [] },
+};
+
+let api: ApiTestServer | undefined;
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
+
+/**
+ * Renders the console's routes at `path` as start-up leaves them: the instance settings fetched,
+ * a session holding an n1ai product token, and a loopback API answering the user's `held`
+ * actions. `pathname()` reads where the routes have gone since, with the basename.
+ */
+async function renderAt(path: string, held: readonly Action[]) {
+  api = await startApiTestServer({
+    [`GET ${paths.features()}`]: {
+      body: { AllowUserCreatedGptSystems: false, AllowConnections: false, ShowFooter: false },
+    },
+    [`GET ${paths.currentUser.userRolesWithResolvedActions()}`]: {
+      body: { userRoles: [{ userRoleId: 'role-test', name: 'Test', resolvedActions: held }] },
+    },
+  });
+  const store = createShellStore({
+    baseUrl: api.baseUrl,
+    auth: { token: 'product-token', tokenArguments: { identityProvider: 'n1ai', token: 'x' } },
+  });
+  await store.dispatch(
+    settingsApi.util.upsertQueryData('getInstanceSettings', undefined, instanceSettings),
+  );
+  const setup = resolveSignIn(instanceSettings, 'https://localhost/admin');
+  const session = createAuthSession({ loadClient: () => loadSignInClient(setup), store, setup });
+  await session.start();
   let current = path;
   function LocationProbe() {
     current = useHref(useLocation()); // with the basename, as the address bar shows it
     return null;
   }
   render(
-    <BrandProvider>
-      <MemoryRouter initialEntries={[path]} basename={ADMIN_BASENAME}>
-        <AdminRoutes />
-        <LocationProbe />
-      </MemoryRouter>
-    </BrandProvider>,
+    <Provider store={store}>
+      <AuthSessionProvider session={session}>
+        <InstanceBrandProvider>
+          <MemoryRouter initialEntries={[path]} basename={ADMIN_BASENAME}>
+            <AdminRoutes />
+            <LocationProbe />
+          </MemoryRouter>
+        </InstanceBrandProvider>
+      </AuthSessionProvider>
+    </Provider>,
   );
   return { pathname: () => current };
 }
 
 describe('admin routes (admin-spec section 2)', () => {
   it('shows the dashboard at /admin, titled "Dashboard | {app name}"', async () => {
-    renderAt('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await renderAt('/admin', [actions.AnalyticsRead]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, lazyPage),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Dashboard | Parley');
   });
 
   it('sends an unknown path under /admin to the admin index', async () => {
-    const router = renderAt('/admin/no/such/page');
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const router = await renderAt('/admin/no/such/page', [actions.AnalyticsRead]);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, lazyPage);
     expect(router.pathname()).toBe('/admin');
+  });
+
+  it('opens a screen loaded on first use for a user whose roles reveal it', async () => {
+    await renderAt('/admin/audit', [actions.ConfigurationAuditLogRead]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Audit Logs' }, lazyPage),
+    ).toBeInTheDocument();
+  });
+
+  it('answers a route the roles do not reveal with the access-denied page', async () => {
+    await renderAt('/admin/userRole', [actions.ConfigurationAuditLogRead]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Access denied' }, lazyPage),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'User Roles' })).not.toBeInTheDocument();
   });
 });
