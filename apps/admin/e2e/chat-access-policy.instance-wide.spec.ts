@@ -108,7 +108,7 @@ test('a chat access policy hides an agent from the staff user in the chat, and t
   await entries.getByRole('row').filter({ hasText: 'Created' }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Audit entry' });
   await expect(drawer.getByRole('region', { name: 'After' })).toContainText(POLICY);
-  await expect(drawer.getByRole('region', { name: 'After' })).toContainText(AGENT.gptSystemId);
+  await expect(drawer.getByRole('region', { name: 'After' })).toContainText(AGENT.name);
   await page.getByRole('button', { name: 'Close audit entry' }).click();
 
   // Deleting the policy gives the agent back to everyone.

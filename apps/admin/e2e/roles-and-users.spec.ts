@@ -34,7 +34,7 @@ test('the administrator adds a staff user and a role, assigns it, the user sees 
   await newUser.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User added')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/user$/);
-  await page.getByRole('textbox', { name: 'Search users' }).fill('newcomer');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('newcomer');
   await expect(page).toHaveURL(/search=newcomer/);
   const users = page.getByRole('table', { name: 'Users' });
   await expect(users.getByRole('link', { name: NEWCOMER.name })).toBeVisible();

@@ -161,6 +161,31 @@ describe('ConversationScreen', () => {
     expect(await screen.findByRole('button', { name: 'Leave' })).toBeInTheDocument();
   });
 
+  it('says an agent the server answers 404 for (a chat access policy hides it) is not available to the user', async () => {
+    await renderScreen(
+      apiRoutes(null, {
+        [`GET ${paths.gptSystems.detailsForConversation(agentId)}`]: {
+          status: 404,
+          body: { message: `No agent has the id "${agentId}".` },
+        },
+      }),
+      `/chat/${agentId}`,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      conversationMessages.agentUnavailable,
+    );
+  });
+
+  it('says an agent that failed to load for another reason could not be loaded', async () => {
+    await renderScreen(
+      apiRoutes(null, {
+        [`GET ${paths.gptSystems.detailsForConversation(agentId)}`]: { status: 500, text: 'down' },
+      }),
+      `/chat/${agentId}`,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(conversationMessages.agentFailed);
+  });
+
   it("asks an agent's prompt as the first question, shown at once", async () => {
     const { server: api } = await renderScreen(apiRoutes(null), `/chat/${agentId}`);
     const user = userEvent.setup();

@@ -284,7 +284,7 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
       ) : isNewChat ? (
         <Box flex="1" px="4">
           {agentQuery.isError && (
-            <Alert.Root status="error" maxW="xl" mx="auto" my="10">
+            <Alert.Root status="error" role="alert" maxW="xl" mx="auto" my="10">
               <Alert.Indicator />
               <Alert.Title>
                 {'status' in agentQuery.error && agentQuery.error.status === 404
