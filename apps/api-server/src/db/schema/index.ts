@@ -1,0 +1,11 @@
+/**
+ * The database schema, one file per area; drizzle-kit reads this folder to write migrations.
+ */
+export * from './instance';
+export * from './identity';
+export * from './guidelines';
+export * from './agents';
+export * from './public-chat';
+export * from './conversations';
+export * from './administration';
+export * from './uploads';
