@@ -40,12 +40,20 @@ export { DeleteConfirmationDialog } from './components/delete-confirmation-dialo
 export { LazyDeleteConfirmationDialog } from './components/lazy-delete-confirmation-dialog';
 export { lazyPart, lazyPartMessages, useHasOpened } from './components/lazy-part';
 export { notify, removeAllToasts, Toaster } from './components/toaster';
+export { RetryAlert, retryAlertMessages } from './components/retry-alert';
 export { StrokeIcon } from './components/stroke-icon';
 export { useLatest } from './components/use-latest';
 export { VirtualList } from './components/virtual-list';
 export { shellTestIds } from './test-ids';
 // Console building blocks
-export { DataTable, dataTableMessages, rowsShownMessage } from './data-table/data-table';
+export { DataTable } from './data-table/data-table';
+export {
+  dataTableMessages,
+  ListEmpty,
+  ListFooter,
+  ListRefreshWarning,
+  rowsShownMessage,
+} from './data-table/list-states';
 export { createDataTableColumnHelper, dataTableFeatures } from './data-table/data-table-columns';
 export { DataTableSearch } from './data-table/data-table-filters';
 export { useInfiniteListSource, useListSource } from './data-table/data-table-source';
@@ -91,6 +99,8 @@ export type { SettingsDrawerPanelProps } from './drawers/settings-drawer-panel';
 export type { DeleteConfirmationDialogProps } from './components/delete-confirmation-dialog';
 export type { VirtualListProps } from './components/virtual-list';
 export type { DataTableName, DataTableProps } from './data-table/data-table';
+export type { ListEmptyProps } from './data-table/list-states';
+export type { RetryAlertProps } from './components/retry-alert';
 export type { DataTableColumn, DataTableFeatures } from './data-table/data-table-columns';
 export type { DataTableSearchProps } from './data-table/data-table-filters';
 export type {

@@ -22,9 +22,9 @@ import { AccessPolicyForm } from './access-policy-form';
 import type { PolicyChoices } from './access-policy-form';
 import { emptyAccessPolicyForm } from './access-policy-schema';
 import type { AccessPolicyFormValues } from './access-policy-schema';
-import { policyMessages } from './policy-messages';
+import { policyButtonRules, policyMessages } from './policy-messages';
 import { policyPaths } from './policy-paths';
-import { usePolicyPermissions } from './use-policy-permissions';
+import { useActionReasons } from '../console/use-permissions';
 
 interface ListResult<Item> {
   data?: { items: readonly Item[] };
@@ -73,7 +73,7 @@ function brandOptions(defaultBrandKey: string, policyBrandKey: string | null): S
 /** The form with its choices, the user search and the calls that save and delete. */
 function PolicyEditor({ policy }: { policy: ChatAccessPolicy | undefined }) {
   const navigate = useNavigate();
-  const { createReason, writeReason, deleteReason } = usePolicyPermissions();
+  const { reasons } = useActionReasons(policyButtonRules);
   const { defaultBrandKey } = useSelector(selectInstanceSettings);
   const agents = useListAdminGptSystemsQuery();
   const roles = useListUserRolesQuery();
@@ -120,8 +120,8 @@ function PolicyEditor({ policy }: { policy: ChatAccessPolicy | undefined }) {
       onSubmit={save}
       onCancel={backToList}
       onDelete={remove}
-      readOnlyReason={policy ? writeReason : createReason}
-      deleteReason={deleteReason}
+      readOnlyReason={policy ? reasons.write : reasons.create}
+      deleteReason={reasons.delete}
     />
   );
 }

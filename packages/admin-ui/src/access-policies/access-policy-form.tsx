@@ -8,6 +8,7 @@ import {
   ErrorAlertList,
   MultilineField,
   MultiSelectField,
+  RetryAlert,
   SelectField,
   SwitchField,
   TextField,
@@ -17,7 +18,6 @@ import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
 import { ButtonWithReason } from '../components/button-with-reason';
 import { FormActions } from '../components/form-actions';
-import { RetryAlert } from '../components/retry-alert';
 import { accessPolicyFormSchema } from './access-policy-schema';
 import type { AccessPolicyFormValues } from './access-policy-schema';
 import { policyMessages } from './policy-messages';

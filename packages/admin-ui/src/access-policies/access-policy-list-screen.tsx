@@ -3,16 +3,16 @@ import { useListSource } from '@parley/app-shell';
 import { ButtonWithReason } from '../components/button-with-reason';
 import { ConsolePage } from '../console/console-page';
 import { AccessPolicyTable } from './access-policy-table';
-import { policyMessages } from './policy-messages';
+import { policyButtonRules, policyMessages } from './policy-messages';
 import { policyPaths } from './policy-paths';
-import { usePolicyPermissions } from './use-policy-permissions';
+import { useActionReasons } from '../console/use-permissions';
 
 /**
  * `/admin/chatAccessPolicy` (admin-spec section 2): the chat access policies, the rule they follow,
  * and New policy for a user who may create one (for others it is disabled and says why).
  */
 export function AccessPolicyListScreen() {
-  const { ready, createReason } = usePolicyPermissions();
+  const { ready, reasons } = useActionReasons(policyButtonRules);
   const source = useListSource(useListChatAccessPoliciesQuery());
   return (
     <ConsolePage
@@ -23,7 +23,7 @@ export function AccessPolicyListScreen() {
           to={policyPaths.new}
           colorPalette="brand"
           disabled={!ready}
-          disabledReason={createReason}
+          disabledReason={reasons.create}
           reasonAlign="end"
         >
           {policyMessages.newPolicy}

@@ -1,6 +1,7 @@
 import { actions } from '@parley/api-contract';
 import { formActionsMessages } from '../components/form-actions';
 import { menuItemTitle, needsAction } from '../console/console-messages';
+import type { ActionRule } from '../console/use-permissions';
 
 const POLICIES_MENU_PATH = '/admin/chatAccessPolicy';
 
@@ -87,3 +88,10 @@ export const policyActions = {
   create: actions.ChatAccessPoliciesCreate,
   write: actions.ChatAccessPoliciesWrite,
 } as const;
+
+/** The policy screens' buttons and the actions they need, for `useActionReasons`. */
+export const policyButtonRules = {
+  create: { anyOf: policyActions.create, to: 'create policies' },
+  write: { anyOf: policyActions.write, to: 'change policies' },
+  delete: { anyOf: policyActions.write, to: 'delete policies' },
+} as const satisfies Record<string, ActionRule>;

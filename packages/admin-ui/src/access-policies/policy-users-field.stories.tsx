@@ -1,8 +1,8 @@
 import { Button, Stack } from '@chakra-ui/react';
+import { retryAlertMessages } from '@parley/app-shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form, Formik } from 'formik';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { loadStateMessages } from '../components/load-state';
 import {
   adaLovelace,
   noorHaddad,
@@ -112,7 +112,7 @@ export const SearchFailed: Story = {
   play: async ({ args, canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent(policyMessages.usersLoadFailed);
-    await userEvent.click(within(alert).getByRole('button', { name: loadStateMessages.retry }));
+    await userEvent.click(within(alert).getByRole('button', { name: retryAlertMessages.retry }));
     await expect(args.results.retry).toHaveBeenCalledTimes(1);
   },
 };

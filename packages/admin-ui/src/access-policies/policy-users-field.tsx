@@ -11,11 +11,11 @@ import {
 } from '@chakra-ui/react';
 import { delays } from '@parley/api-contract';
 import type { AdminUserSummary } from '@parley/api-contract';
+import { RetryAlert } from '@parley/app-shell';
 import type { DataTableSource } from '@parley/app-shell';
 import { useField, useFormikContext } from 'formik';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
-import { RetryAlert } from '../components/retry-alert';
 import { userLabel } from '../console/console-messages';
 import { policyMessages } from './policy-messages';
 

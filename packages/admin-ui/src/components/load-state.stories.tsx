@@ -1,7 +1,8 @@
+import { retryAlertMessages } from '@parley/app-shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withRouter } from '../testing/story-router';
-import { LoadFailedState, LoadingState, loadStateMessages } from './load-state';
+import { LoadFailedState, LoadingState } from './load-state';
 
 const meta = {
   title: 'admin-ui/components/LoadState',
@@ -25,7 +26,7 @@ export const Failed: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No user has the id "u-9".')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: loadStateMessages.retry }));
+    await userEvent.click(canvas.getByRole('button', { name: retryAlertMessages.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('link', { name: 'Back to users' })).toHaveAttribute(
       'href',

@@ -1,9 +1,6 @@
 import { Alert, Button, HStack, Spinner, Stack } from '@chakra-ui/react';
-import { describeServerError } from '@parley/app-shell';
+import { describeServerError, retryAlertMessages } from '@parley/app-shell';
 import { Link as RouterLink } from 'react-router';
-
-/** The words of the load states. */
-export const loadStateMessages = { retry: 'Retry' } as const;
 
 export interface LoadingStateProps {
   /** What is loading, for assistive technology ("Loading the user"). */
@@ -41,7 +38,7 @@ export function LoadFailedState({ title, error, onRetry, back }: LoadFailedState
       </Alert.Root>
       <HStack gap="3">
         <Button type="button" variant="outline" onClick={onRetry}>
-          {loadStateMessages.retry}
+          {retryAlertMessages.retry}
         </Button>
         {back && (
           <Button asChild variant="ghost">

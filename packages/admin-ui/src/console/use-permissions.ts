@@ -1,4 +1,5 @@
 import type { Action } from '@parley/api-contract';
+import { needsAction } from './console-messages';
 import { useConsoleAccess } from './use-console-access';
 
 /** What the signed-in user may do, asked synchronously once their actions have loaded. */
@@ -31,4 +32,26 @@ export function usePermissions(): Permissions {
     canAny: (anyOf) => anyOf.some(can),
     reasonUnless: (allowed, reason) => (!ready || allowed ? undefined : reason),
   };
+}
+
+/** What a button needs: any one of these actions, and what it does ("create roles"), for its reason. */
+export interface ActionRule {
+  anyOf: Action | readonly Action[];
+  to: string;
+}
+
+/**
+ * A screen's buttons, each as the reason the signed-in user may not use it (undefined when they
+ * may, and while their actions load), for `ButtonWithReason`: `useActionReasons(roleRules)`
+ * gives `reasons.create` as "You need the UserRolesCreate action to create roles.".
+ */
+export function useActionReasons<Key extends string>(rules: Readonly<Record<Key, ActionRule>>) {
+  const { ready, canAny, reasonUnless } = usePermissions();
+  const reasons = {} as Record<Key, string | undefined>;
+  for (const key of Object.keys(rules) as Key[]) {
+    const { anyOf, to } = rules[key];
+    const actions: readonly Action[] = typeof anyOf === 'string' ? [anyOf] : anyOf;
+    reasons[key] = reasonUnless(canAny(actions), needsAction(actions.join(' or '), to));
+  }
+  return { ready, reasons };
 }

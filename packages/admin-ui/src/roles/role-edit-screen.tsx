@@ -18,12 +18,12 @@ import { LoadFailedState, LoadingState } from '../components/load-state';
 import { ConsolePage } from '../console/console-page';
 import { RoleDeleteButton } from './role-delete-button';
 import { RoleForm } from './role-form';
-import { roleMessages } from './role-messages';
+import { roleButtonRules, roleMessages } from './role-messages';
 import { rolePaths } from './role-paths';
 import { emptyRoleForm } from './role-schema';
 import type { RoleFormValues } from './role-schema';
 import { RoleUsersPanel } from './role-users-panel';
-import { useRolePermissions } from './use-role-permissions';
+import { useActionReasons } from '../console/use-permissions';
 
 /**
  * `/admin/userRole/new` and `/admin/userRole/{userRoleId}/edit` (admin-spec section 2): one screen
@@ -37,7 +37,7 @@ export function RoleEditScreen() {
 
 function NewRole() {
   const navigate = useNavigate();
-  const { createReason } = useRolePermissions();
+  const { reasons } = useActionReasons(roleButtonRules);
   const [createRole] = useCreateUserRoleMutation();
   const create = async (input: RoleInput) => {
     const role = await createRole(input).unwrap();
@@ -51,7 +51,7 @@ function NewRole() {
         initialValues={emptyRoleForm}
         onSubmit={create}
         onCancel={() => void navigate(rolePaths.list)}
-        readOnlyReason={createReason}
+        readOnlyReason={reasons.create}
       />
     </ConsolePage>
   );
@@ -70,11 +70,11 @@ interface UsersFailure {
 
 function EditRole({ userRoleId }: { userRoleId: string }) {
   const navigate = useNavigate();
-  const { writeReason, deleteReason, assignReason } = useRolePermissions();
+  const { reasons } = useActionReasons(roleButtonRules);
   const roleQuery = useGetUserRoleQuery(userRoleId);
   const holders = useListSource(useListUserRoleUsersQuery(userRoleId));
   const [search, setSearch] = useState('');
-  const users = useListAdminUsersInfiniteQuery({ search }, { skip: assignReason !== undefined });
+  const users = useListAdminUsersInfiniteQuery({ search }, { skip: reasons.assign !== undefined });
   const [updateRole] = useUpdateUserRoleMutation();
   const [deleteRole] = useDeleteUserRoleMutation();
   const [assignUser] = useAssignUserRoleMutation();
@@ -161,7 +161,7 @@ function EditRole({ userRoleId }: { userRoleId: string }) {
         <RoleDeleteButton
           roleName={role.name}
           userCount={role.userCount}
-          disabledReason={role.isSeeded ? roleMessages.builtInCannotBeDeleted : deleteReason}
+          disabledReason={role.isSeeded ? roleMessages.builtInCannotBeDeleted : reasons.delete}
           onDelete={remove}
         />
       }
@@ -179,13 +179,13 @@ function EditRole({ userRoleId }: { userRoleId: string }) {
         initialValues={formValuesOf(role)}
         onSubmit={save}
         onCancel={() => void navigate(rolePaths.list)}
-        readOnlyReason={writeReason}
+        readOnlyReason={reasons.write}
       />
       <RoleUsersPanel
         holders={holders}
         onRemove={removeHolder}
         removingUserId={removingUserId}
-        disabledReason={assignReason}
+        disabledReason={reasons.assign}
         errors={usersFailure?.messages ?? []}
         errorTitle={usersFailure?.title}
         assign={{

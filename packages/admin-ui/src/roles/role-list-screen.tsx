@@ -2,10 +2,10 @@ import { useListUserRolesQuery } from '@parley/api-client/admin';
 import { useListSource, useUrlSorting } from '@parley/app-shell';
 import { ButtonWithReason } from '../components/button-with-reason';
 import { ConsolePage } from '../console/console-page';
-import { roleMessages } from './role-messages';
+import { roleButtonRules, roleMessages } from './role-messages';
 import { rolePaths } from './role-paths';
 import { defaultRoleSorting, RoleTable } from './role-table';
-import { useRolePermissions } from './use-role-permissions';
+import { useActionReasons } from '../console/use-permissions';
 
 /**
  * `/admin/userRole` (admin-spec section 2): the user roles, sorted by name unless the address
@@ -13,7 +13,7 @@ import { useRolePermissions } from './use-role-permissions';
  * says why).
  */
 export function RoleListScreen() {
-  const { ready, createReason } = useRolePermissions();
+  const { ready, reasons } = useActionReasons(roleButtonRules);
   const { sorting, setSorting } = useUrlSorting();
   const source = useListSource(useListUserRolesQuery());
   return (
@@ -25,7 +25,7 @@ export function RoleListScreen() {
           to={rolePaths.new}
           colorPalette="brand"
           disabled={!ready}
-          disabledReason={createReason}
+          disabledReason={reasons.create}
           reasonAlign="end"
         >
           {roleMessages.newRole}

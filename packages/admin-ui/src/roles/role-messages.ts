@@ -1,6 +1,7 @@
 import { actions } from '@parley/api-contract';
 import { formActionsMessages } from '../components/form-actions';
 import { menuItemTitle, needsAction } from '../console/console-messages';
+import type { ActionRule } from '../console/use-permissions';
 
 const USER_ROLES_MENU_PATH = '/admin/userRole';
 
@@ -67,3 +68,11 @@ export const roleActions = {
   /** Assigning and removing users: either one opens it. */
   assign: [actions.UserRolesWrite, actions.UserRolePermissionsWrite],
 } as const;
+
+/** The role screens' buttons and the actions they need, for `useActionReasons`. */
+export const roleButtonRules = {
+  create: { anyOf: roleActions.create, to: 'create roles' },
+  write: { anyOf: roleActions.write, to: 'change roles' },
+  delete: { anyOf: roleActions.write, to: 'delete roles' },
+  assign: { anyOf: roleActions.assign, to: 'assign or remove users' },
+} as const satisfies Record<string, ActionRule>;

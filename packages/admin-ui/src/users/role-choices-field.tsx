@@ -1,6 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { MultiSelectField } from '@parley/app-shell';
-import { RetryAlert } from '../components/retry-alert';
+import { MultiSelectField, RetryAlert } from '@parley/app-shell';
 import type { RoleChoices } from './use-role-choices';
 
 export const roleChoicesMessages = {

@@ -9,18 +9,21 @@ import {
   SimpleGrid,
   Skeleton,
   SkeletonCircle,
-  Spinner,
   Stack,
   Text,
-  VisuallyHidden,
   Wrap,
 } from '@chakra-ui/react';
 import type { AdminUser } from '@parley/api-contract';
-import { dataTableMessages, rowsShownMessage } from '@parley/app-shell';
+import {
+  dataTableMessages,
+  ListEmpty,
+  ListFooter,
+  ListRefreshWarning,
+  RetryAlert,
+} from '@parley/app-shell';
 import type { DataTableSource } from '@parley/app-shell';
 import { Link as RouterLink } from 'react-router';
 import { DateTimeText } from '../components/date-time-text';
-import { RetryAlert } from '../components/retry-alert';
 import { signInSourceLabel } from './user-display';
 import { userPaths } from './user-paths';
 import { userListMessages } from './user-table';
@@ -129,33 +132,20 @@ export function UserCardGrid({
     );
   }
   const loading = source.status === 'loading';
-  const announcement = loading
-    ? dataTableMessages.loading
-    : source.isFetchingNextPage
-      ? dataTableMessages.loadingMore
-      : rowsShownMessage(source.rows.length);
 
   return (
     <Stack gap="4" align="stretch">
-      {source.refreshError !== undefined && (
-        <RetryAlert
-          status="warning"
-          title={dataTableMessages.refreshFailed}
-          error={source.refreshError}
-          onRetry={source.retry}
-        />
-      )}
+      <ListRefreshWarning source={source} />
       {!loading && source.rows.length === 0 ? (
-        <Stack gap="3" align="center" textAlign="center" py="8" borderWidth="1px" rounded="md">
-          <Text color="fg.muted">
-            {filtersActive ? userListMessages.emptyFiltered : userListMessages.empty}
-          </Text>
-          {filtersActive && onClearFilters && (
-            <Button size="sm" variant="outline" onClick={onClearFilters}>
-              {dataTableMessages.clearFilters}
-            </Button>
-          )}
-        </Stack>
+        <ListEmpty
+          filtersActive={filtersActive}
+          emptyMessage={userListMessages.empty}
+          emptyFilteredMessage={userListMessages.emptyFiltered}
+          onClearFilters={onClearFilters}
+          py="8"
+          borderWidth="1px"
+          rounded="md"
+        />
       ) : (
         <SimpleGrid
           as="ul"
@@ -172,29 +162,7 @@ export function UserCardGrid({
             : source.rows.map((user) => <UserCard key={user.userId} user={user} />)}
         </SimpleGrid>
       )}
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      {source.nextPageError !== undefined ? (
-        <RetryAlert
-          title={dataTableMessages.nextPageFailed}
-          error={source.nextPageError}
-          onRetry={source.fetchNextPage}
-        />
-      ) : (
-        source.hasNextPage && (
-          <Button
-            variant="outline"
-            alignSelf="center"
-            // Not `disabled` while loading: a disabled button drops the keyboard focus.
-            aria-disabled={source.isFetchingNextPage || undefined}
-            onClick={() => {
-              if (!source.isFetchingNextPage) source.fetchNextPage();
-            }}
-          >
-            {source.isFetchingNextPage && <Spinner size="sm" />}
-            {source.isFetchingNextPage ? dataTableMessages.loadingMore : dataTableMessages.loadMore}
-          </Button>
-        )
-      )}
+      <ListFooter source={source} shownCount={source.rows.length} />
     </Stack>
   );
 }

@@ -7,7 +7,8 @@ import {
   listSource,
 } from '../testing/data-table-fixtures';
 import type { ListedUser } from '../testing/data-table-fixtures';
-import { DataTable, dataTableMessages } from './data-table';
+import { DataTable } from './data-table';
+import { dataTableMessages } from './list-states';
 import type { DataTableProps } from './data-table';
 
 /** The DataTable over console users; every source here is written by hand, no server. */

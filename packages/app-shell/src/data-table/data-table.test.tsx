@@ -11,7 +11,8 @@ import {
 } from '../testing/data-table-fixtures';
 import type { ListedUser } from '../testing/data-table-fixtures';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { DataTable, dataTableMessages } from './data-table';
+import { DataTable } from './data-table';
+import { dataTableMessages } from './list-states';
 import { createDataTableColumnHelper } from './data-table-columns';
 import type { DataTableSource } from './data-table-source';
 import { useUrlFilters, useUrlSorting } from './url-state';

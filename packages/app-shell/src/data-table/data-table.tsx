@@ -1,39 +1,13 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Skeleton,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Box, Button, Skeleton, Stack, Table } from '@chakra-ui/react';
 import { useTable } from '@tanstack/react-table';
 import type { Header, RowData, SortingState, Updater } from '@tanstack/react-table';
 import { useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { describeServerError } from '../server-errors/describe-server-error';
+import { RetryAlert } from '../components/retry-alert';
 import { dataTableFeatures } from './data-table-columns';
 import type { DataTableColumn, DataTableFeatures } from './data-table-columns';
 import type { DataTableSource } from './data-table-source';
-
-/** The words a DataTable says in each state; callers may replace the empty and error titles. */
-export const dataTableMessages = {
-  empty: 'Nothing here yet.',
-  emptyFiltered: 'Nothing matches these filters.',
-  clearFilters: 'Clear filters',
-  loadFailed: 'The list could not be loaded',
-  nextPageFailed: 'More rows could not be loaded',
-  refreshFailed: 'The list could not be refreshed; the rows shown may be out of date',
-  retry: 'Retry',
-  loadMore: 'Load more',
-  loadingMore: 'Loading more rows',
-  loading: 'Loading',
-} as const;
-
-/** What a live region says once rows are shown ("3 rows shown"). */
-export const rowsShownMessage = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'} shown`;
+import { dataTableMessages, ListEmpty, ListFooter, ListRefreshWarning } from './list-states';
 
 /** A table is named by a visible caption or, when the page already titles it, an aria-label. */
 export type DataTableName =
@@ -113,31 +87,6 @@ function SortableHeader<Row extends RowData>({
   );
 }
 
-function RetryAlert({
-  status,
-  title,
-  error,
-  onRetry,
-}: {
-  status: 'error' | 'warning';
-  title: string;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  return (
-    <Alert.Root status={status} role="alert" alignItems="flex-start">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>{describeServerError(error).message}</Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" alignSelf="center" onClick={onRetry}>
-        {dataTableMessages.retry}
-      </Button>
-    </Alert.Root>
-  );
-}
-
 /**
  * The console's list: TanStack Table's sorting drawn with Chakra's `Table`, fed by a
  * `DataTableSource` (an RTK Query list through `useInfiniteListSource` or `useListSource`).
@@ -181,19 +130,12 @@ export function DataTable<Row extends RowData>({
   });
 
   if (source.status === 'error') {
-    return (
-      <RetryAlert status="error" title={errorTitle} error={source.error} onRetry={source.retry} />
-    );
+    return <RetryAlert title={errorTitle} error={source.error} onRetry={source.retry} />;
   }
 
   const loading = source.status === 'loading';
   const rows = table.getRowModel().rows;
   const columnCount = table.getAllLeafColumns().length;
-  const announcement = loading
-    ? dataTableMessages.loading
-    : source.isFetchingNextPage
-      ? dataTableMessages.loadingMore
-      : rowsShownMessage(rows.length);
 
   const openRow = (row: Row) => (event: MouseEvent | KeyboardEvent) => {
     if (!onRowClick || fromControl(event)) return;
@@ -206,14 +148,7 @@ export function DataTable<Row extends RowData>({
 
   return (
     <Stack gap="3" align="stretch">
-      {source.refreshError !== undefined && (
-        <RetryAlert
-          status="warning"
-          title={dataTableMessages.refreshFailed}
-          error={source.refreshError}
-          onRetry={source.retry}
-        />
-      )}
+      <ListRefreshWarning source={source} />
       <Table.ScrollArea borderWidth="1px" rounded="md">
         <Table.Root
           size="sm"
@@ -266,16 +201,12 @@ export function DataTable<Row extends RowData>({
             {!loading && rows.length === 0 && (
               <Table.Row>
                 <Table.Cell colSpan={columnCount} py="8">
-                  <Stack gap="3" align="center" textAlign="center">
-                    <Text color="fg.muted">
-                      {filtersActive ? emptyFilteredMessage : emptyMessage}
-                    </Text>
-                    {filtersActive && onClearFilters && (
-                      <Button size="sm" variant="outline" onClick={onClearFilters}>
-                        {dataTableMessages.clearFilters}
-                      </Button>
-                    )}
-                  </Stack>
+                  <ListEmpty
+                    filtersActive={filtersActive}
+                    emptyMessage={emptyMessage}
+                    emptyFilteredMessage={emptyFilteredMessage}
+                    onClearFilters={onClearFilters}
+                  />
                 </Table.Cell>
               </Table.Row>
             )}
@@ -300,30 +231,7 @@ export function DataTable<Row extends RowData>({
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      {source.nextPageError !== undefined ? (
-        <RetryAlert
-          status="error"
-          title={dataTableMessages.nextPageFailed}
-          error={source.nextPageError}
-          onRetry={source.fetchNextPage}
-        />
-      ) : (
-        source.hasNextPage && (
-          <Button
-            variant="outline"
-            alignSelf="center"
-            // Not `disabled` while loading: a disabled button drops the keyboard focus.
-            aria-disabled={source.isFetchingNextPage || undefined}
-            onClick={() => {
-              if (!source.isFetchingNextPage) source.fetchNextPage();
-            }}
-          >
-            {source.isFetchingNextPage && <Spinner size="sm" />}
-            {source.isFetchingNextPage ? dataTableMessages.loadingMore : dataTableMessages.loadMore}
-          </Button>
-        )
-      )}
+      <ListFooter source={source} shownCount={rows.length} />
     </Stack>
   );
 }

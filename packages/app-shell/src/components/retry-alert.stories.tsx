@@ -1,16 +1,14 @@
-import { serverErrorMessages } from '@parley/app-shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { serverFailure } from '../testing/console-fixtures';
-import { loadStateMessages } from './load-state';
-import { RetryAlert } from './retry-alert';
+import { serverErrorMessages } from '../server-errors/describe-server-error';
+import { RetryAlert, retryAlertMessages } from './retry-alert';
 
 const meta = {
-  title: 'admin-ui/components/RetryAlert',
+  title: 'app-shell/components/RetryAlert',
   component: RetryAlert,
   args: {
     title: 'The roles could not be loaded',
-    error: serverFailure('The roles store is restarting.'),
+    error: { status: 503, data: { message: 'The roles store is restarting.' } },
     onRetry: fn(),
   },
 } satisfies Meta<typeof RetryAlert>;
@@ -22,7 +20,7 @@ export const Failed: Story = {
   play: async ({ args, canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('The roles store is restarting.');
-    await userEvent.click(within(alert).getByRole('button', { name: loadStateMessages.retry }));
+    await userEvent.click(within(alert).getByRole('button', { name: retryAlertMessages.retry }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

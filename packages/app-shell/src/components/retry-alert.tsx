@@ -1,7 +1,9 @@
 import { Alert, Button } from '@chakra-ui/react';
 import type { AlertRootProps } from '@chakra-ui/react';
-import { describeServerError } from '@parley/app-shell';
-import { loadStateMessages } from './load-state';
+import { describeServerError } from '../server-errors/describe-server-error';
+
+/** The words of a failed load's alert. */
+export const retryAlertMessages = { retry: 'Retry' } as const;
 
 export interface RetryAlertProps extends Omit<AlertRootProps, 'status' | 'title' | 'children'> {
   /** What failed ("The roles could not be loaded"). */
@@ -14,7 +16,7 @@ export interface RetryAlertProps extends Omit<AlertRootProps, 'status' | 'title'
   status?: 'error' | 'warning';
 }
 
-/** A failed load inside a page or a field: what failed, the server's reason, and Retry. */
+/** A failed load inside a page, a list or a field: what failed, the server's reason, and Retry. */
 export function RetryAlert({
   title,
   error,
@@ -31,7 +33,7 @@ export function RetryAlert({
       </Alert.Content>
       {onRetry && (
         <Button type="button" size="sm" variant="outline" alignSelf="center" onClick={onRetry}>
-          {loadStateMessages.retry}
+          {retryAlertMessages.retry}
         </Button>
       )}
     </Alert.Root>
