@@ -89,9 +89,15 @@ export const test = base.extend<{
       const blocking = results.violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       );
+      // Each failing element with its markup and axe's reason (a contrast's colours and ratio).
       const described = blocking.map(
         (violation) =>
-          `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          `${violation.id}: ${violation.help} at ${violation.nodes
+            .map(
+              (node) =>
+                `${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.failureSummary ?? ''}`,
+            )
+            .join(', ')}`,
       );
       expect(described).toEqual([]);
     });

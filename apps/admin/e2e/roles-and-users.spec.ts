@@ -40,6 +40,26 @@ test('the administrator adds a staff user and a role, assigns it, the user sees 
   await expect(users.getByRole('link', { name: NEWCOMER.name })).toBeVisible();
   await expect(users.getByRole('row')).toHaveCount(2);
 
+  // The same search as cards, and the newcomer's profile from their card.
+  await page
+    .getByRole('group', { name: 'Show users as' })
+    .getByRole('link', { name: 'Cards' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/user\/cards\?search=newcomer$/);
+  const cards = page.getByRole('list', { name: 'Users' });
+  await expect(cards.getByRole('listitem')).toHaveCount(1);
+  await expectAccessible();
+  await cards.getByRole('link', { name: NEWCOMER.name, exact: true }).click();
+  await expect(admin.heading()).toHaveText(NEWCOMER.name);
+  await expect(page.getByRole('main').getByText(NEWCOMER.userName).first()).toBeVisible();
+  await expectAccessible();
+
+  // The administrator's own account, open to every console user.
+  await page.goto('/admin/user/account');
+  await expect(admin.heading()).toHaveText('Your account');
+  await expect(page.getByRole('main').getByText(ADMIN).first()).toBeVisible();
+  await expectAccessible();
+
   // The newcomer signs in as staff: the chat, and no way into the console.
   const newcomer = await SecondBrowser.open(browser, NEWCOMER.userName, '/chat');
   await newcomer.page.getByRole('button', { name: /^Account: / }).click();

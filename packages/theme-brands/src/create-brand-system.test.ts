@@ -55,6 +55,31 @@ describe('createBrandSystem', () => {
     expect(solid(true)).toMatchObject({ bgGradient: 'to-br' });
     expect(solid(false)).not.toHaveProperty('bgGradient');
   });
+
+  it('hovers solid buttons away from their text colour, so hovered text still meets WCAG AA', () => {
+    const solid = createBrandSystem()._config.theme?.recipes?.button?.variants?.variant?.solid;
+    expect(solid).toMatchObject({ _hover: { bg: 'colorPalette.solidHover' } });
+    // The default purple carries white text: it darkens (Chakra's 90 % over white read 4.46:1).
+    const purple = colorScale('#784FD3');
+    expect(semanticValue(createBrandSystem(), 'colors.brand.solidHover')).toBe(
+      'var(--chakra-colors-brand-600)',
+    );
+    expect(contrastRatio(purple['600'], '#FFFFFF')).toBeGreaterThan(
+      contrastRatio(purple['500'], '#FFFFFF'),
+    );
+    // The amber warning palette carries black text: it lightens.
+    const amber = colorScale('#FFAB00');
+    expect(semanticValue(createBrandSystem(), 'colors.warning.solidHover')).toBe(
+      'var(--chakra-colors-warning-400)',
+    );
+    expect(contrastRatio(amber['400'], '#000000')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("gives Chakra's own palettes a solid hover too, so none inherits the brand's", () => {
+    expect(semanticValue(createBrandSystem(), 'colors.red.solidHover')).toBe(
+      'color-mix(in srgb, var(--chakra-colors-red-solid) 90%, transparent)',
+    );
+  });
 });
 
 describe('readableStep', () => {

@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, defineRecipe } from '@chakra-ui/react';
+import { semanticTokens as chakraSemanticTokens } from '@chakra-ui/react/theme';
 import { DEFAULT_BRAND_COLORS, DEFAULT_BRAND_KEY, layout } from '@parley/api-contract';
 import type { BrandTheme } from '@parley/api-contract';
 import { parleyComponentTheme } from './component-theme';
@@ -49,9 +50,12 @@ function paletteSemanticTokens(name: string, base: string, scale: ColorScale) {
   // Text must read on the palette's own subtle background too (badges, alerts), not only on the page.
   const lightFg = readableStep(scale, ['700', '800', '900', '950'], scale['50']);
   const darkFg = readableStep(scale, ['300', '200', '100', '50'], scale['950']);
+  const contrast = readableTextOn(base);
   return {
     solid: { value: reference('500') },
-    contrast: { value: readableTextOn(base) },
+    // Hovered, a solid button moves away from its text colour, so its text reads better, not worse.
+    solidHover: { value: reference(contrast === '#FFFFFF' ? '600' : '400') },
+    contrast: { value: contrast },
     fg: { value: { _light: reference(lightFg), _dark: reference(darkFg) } },
     muted: { value: { _light: reference('100'), _dark: reference('900') } },
     subtle: { value: { _light: reference('50'), _dark: reference('950') } },
@@ -71,6 +75,34 @@ function palettes(colors: Record<string, string>) {
     semanticTokens: Object.fromEntries(entries.map(({ name, semantic }) => [name, semantic])),
   };
 }
+
+/**
+ * Chakra's own palettes (gray, red...) hover as Chakra draws them, at 90 % over the page. Every
+ * palette needs the token: a palette without it would inherit the page's (the brand's).
+ */
+const chakraSolidHovers = Object.fromEntries(
+  Object.entries(chakraSemanticTokens.colors ?? {})
+    .filter(([, tokens]) => typeof tokens === 'object' && tokens !== null && 'solid' in tokens)
+    .map(([name]) => [
+      name,
+      { solidHover: { value: `color-mix(in srgb, {colors.${name}.solid} 90%, transparent)` } },
+    ]),
+);
+
+/**
+ * Solid buttons hover with `solidHover`: Chakra's default lightens every palette by drawing it at
+ * 90 %, which takes white text on a mid colour (the default brand's) below WCAG AA.
+ */
+const solidHoverButtonRecipe = defineRecipe({
+  variants: {
+    variant: {
+      solid: {
+        _hover: { bg: 'colorPalette.solidHover' },
+        _expanded: { bg: 'colorPalette.solidHover' },
+      },
+    },
+  },
+});
 
 /** Solid buttons drawn as a gradient over their palette, for brands that ask for it. */
 const gradientButtonRecipe = defineRecipe({
@@ -111,6 +143,7 @@ export function createBrandSystem(theme: BrandTheme = defaultBrandTheme) {
         },
         semanticTokens: {
           colors: {
+            ...chakraSolidHovers,
             ...semanticTokens,
             menu: {
               bg: { value: theme.menu },
@@ -120,9 +153,12 @@ export function createBrandSystem(theme: BrandTheme = defaultBrandTheme) {
           },
           radii: { l2: { value: '{radii.brand}' } },
         },
-        ...(theme.useGradientButtons ? { recipes: { button: gradientButtonRecipe } } : {}),
+        recipes: { button: solidHoverButtonRecipe },
       },
     }),
+    theme.useGradientButtons
+      ? defineConfig({ theme: { recipes: { button: gradientButtonRecipe } } })
+      : {},
   );
 }
 

@@ -37,6 +37,14 @@ describe('LayoutFrame (chat-spec section 2)', () => {
     expect(column).toHaveStyle({ width: '280px' });
   });
 
+  it('lets the keyboard reach the page area, which scrolls a long page with nothing focusable', async () => {
+    renderFrame();
+    const main = screen.getByRole('main');
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await userEvent.tab();
+    expect(main).toHaveFocus();
+  });
+
   it('opens the navigation in a drawer from the mobile menu button', async () => {
     renderFrame();
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));

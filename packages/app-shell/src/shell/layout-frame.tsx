@@ -118,8 +118,21 @@ export function LayoutFrame({
           <Box flex="1" />
           {headerActions}
         </Flex>
-        {/* A column, so that a page can fill the height left under the header (the chat does). */}
-        <Box as="main" flex="1" minH="0" overflowY="auto" display="flex" flexDirection="column">
+        {/*
+          A column, so that a page can fill the height left under the header (the chat does). It
+          scrolls a long page, so the keyboard can reach it (Tab, then the arrow keys) even when
+          the page holds nothing focusable, such as a profile.
+        */}
+        <Box
+          as="main"
+          tabIndex={0}
+          flex="1"
+          minH="0"
+          overflowY="auto"
+          display="flex"
+          flexDirection="column"
+          focusVisibleRing="inside"
+        >
           {children}
         </Box>
         {footer ? <Box hideBelow="md">{footer}</Box> : null}
