@@ -77,6 +77,17 @@ test('the administrator adds a staff user and a role, assigns it, the user sees 
   await roleForm.getByRole('textbox', { name: 'Name' }).fill(ROLE);
   await admin.tick(roleForm.getByRole('group', { name: 'Audit log' }), 'ConfigurationAuditLogRead');
   await expectAccessible();
+
+  // Leaving with unsaved changes asks first, starting on Stay; staying keeps them.
+  await admin.menu().getByRole('link', { name: 'Users' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  const stay = leave.getByRole('button', { name: 'Stay on this page' });
+  await expect(stay).toBeFocused();
+  await expectAccessible();
+  await stay.click();
+  await expect(leave).toBeHidden();
+  await expect(admin.heading()).toHaveText('New role');
+  await expect(roleForm.getByRole('textbox', { name: 'Name' })).toHaveValue(ROLE);
   await roleForm.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Role created')).toBeVisible();
   await expect(admin.heading()).toHaveText(ROLE);

@@ -1,9 +1,10 @@
 import { REDIRECT_BRIDGE_PATH, RedirectBridgePage } from '@parley/auth';
 import { startSignedInApp } from '@parley/app-shell';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { reportError } from './report-error';
-import { ADMIN_BASENAME, AdminRoutes } from './routes';
+import { ADMIN_BASENAME, adminRoutes } from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -16,10 +17,6 @@ if (window.location.pathname === `${ADMIN_BASENAME}${REDIRECT_BRIDGE_PATH}`) {
   void startSignedInApp(root, {
     basePath: import.meta.env.BASE_URL,
     reportError,
-    app: (
-      <BrowserRouter basename={ADMIN_BASENAME}>
-        <AdminRoutes />
-      </BrowserRouter>
-    ),
+    app: <RouterProvider router={createBrowserRouter(adminRoutes, { basename: ADMIN_BASENAME })} />,
   });
 }

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useHref, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settingsApi } from '@parley/api-client';
 import { actions, paths } from '@parley/api-contract';
@@ -16,7 +16,7 @@ import {
   resolveSignIn,
 } from '@parley/auth';
 import type { InstanceSettings } from '@parley/api-contract';
-import { ADMIN_BASENAME, AdminRoutes } from './routes';
+import { ADMIN_BASENAME, adminRoutes } from './routes';
 
 const lazyPage = { timeout: 10_000 };
 
@@ -56,24 +56,21 @@ async function renderAt(path: string, held: readonly Action[]) {
   const setup = resolveSignIn(instanceSettings, 'https://localhost/admin');
   const session = createAuthSession({ loadClient: () => loadSignInClient(setup), store, setup });
   await session.start();
-  let current = path;
-  function LocationProbe() {
-    current = useHref(useLocation()); // with the basename, as the address bar shows it
-    return null;
-  }
+  const router = createMemoryRouter(adminRoutes, {
+    initialEntries: [path],
+    basename: ADMIN_BASENAME,
+  });
   render(
     <Provider store={store}>
       <AuthSessionProvider session={session}>
         <InstanceBrandProvider>
-          <MemoryRouter initialEntries={[path]} basename={ADMIN_BASENAME}>
-            <AdminRoutes />
-            <LocationProbe />
-          </MemoryRouter>
+          <RouterProvider router={router} />
         </InstanceBrandProvider>
       </AuthSessionProvider>
     </Provider>,
   );
-  return { pathname: () => current };
+  // With the basename, as the address bar shows it.
+  return { pathname: () => router.createHref(router.state.location) };
 }
 
 describe('admin routes (admin-spec section 2)', () => {
@@ -82,7 +79,7 @@ describe('admin routes (admin-spec section 2)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, lazyPage),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Dashboard | Parley');
+    await waitFor(() => expect(document.title).toBe('Dashboard | Parley'));
   });
 
   it('sends an unknown path under /admin to the admin index', async () => {

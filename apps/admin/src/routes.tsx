@@ -7,7 +7,7 @@ import {
 } from '@parley/admin-ui';
 import { lazyPage, ShellRoot } from '@parley/app-shell';
 import { AuthenticatedOnly, LOGIN_PATH } from '@parley/auth';
-import { Navigate, Route, Routes } from 'react-router';
+import { createRoutesFromElements, Navigate, Route } from 'react-router';
 import { consoleRoutes } from './console-routes';
 import { reportError } from './report-error';
 
@@ -17,36 +17,29 @@ export const ADMIN_BASENAME = '/admin';
 const LoginPage = lazyPage(() => import('./pages/login-page'), 'LoginPage');
 
 /**
- * The console's routes (admin-spec section 2), in React Router's declarative mode: the login page
- * for visitors, and behind sign-in the console frame with every route, each opened by the menu
- * item its table row names. An unknown path under /admin goes to the admin index.
+ * The console's routes (admin-spec section 2), for a data router (`createBrowserRouter` in
+ * main.tsx, so forms can ask before unsaved changes are left): the login page for visitors, and
+ * behind sign-in the console frame with every route, each opened by the menu item its table row
+ * names. An unknown path under /admin goes to the admin index.
  */
-export function AdminRoutes() {
-  return (
-    <Routes>
-      <Route element={<ShellRoot onError={reportError} />}>
-        <Route path={LOGIN_PATH} element={<LoginPage />} />
-        <Route
-          element={
-            <AuthenticatedOnly>
-              <ConsoleShell />
-            </AuthenticatedOnly>
-          }
-        >
-          <Route
-            index
-            element={<ConsoleIndex dashboard={<PlaceholderScreen {...plannedPages.dashboard} />} />}
-          />
-          {consoleRoutes.map(({ path, menuPath, page }) => (
-            <Route
-              key={path}
-              path={path}
-              element={<AreaGuard menuPath={menuPath}>{page}</AreaGuard>}
-            />
-          ))}
-        </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Route>
-    </Routes>
-  );
-}
+export const adminRoutes = createRoutesFromElements(
+  <Route element={<ShellRoot onError={reportError} />}>
+    <Route path={LOGIN_PATH} element={<LoginPage />} />
+    <Route
+      element={
+        <AuthenticatedOnly>
+          <ConsoleShell />
+        </AuthenticatedOnly>
+      }
+    >
+      <Route
+        index
+        element={<ConsoleIndex dashboard={<PlaceholderScreen {...plannedPages.dashboard} />} />}
+      />
+      {consoleRoutes.map(({ path, menuPath, page }) => (
+        <Route key={path} path={path} element={<AreaGuard menuPath={menuPath}>{page}</AreaGuard>} />
+      ))}
+    </Route>
+    <Route path="*" element={<Navigate to="/" replace />} />
+  </Route>,
+);

@@ -74,7 +74,8 @@ describe('chat routes (chat-spec section 2)', () => {
     const router = await renderAt('/');
     expect(await screen.findByRole('button', { name: 'Sign in' }, lazyPage)).toBeInTheDocument();
     expect(router.pathname()).toBe('/auth/jwt/login');
-    expect(document.title).toBe('Login | Parley');
+    // The title is set in an effect after the page draws: wait for it, not for time.
+    await waitFor(() => expect(document.title).toBe('Login | Parley'));
   });
 
   it('says on the login route that nobody can sign in when the server configures no identity provider', async () => {

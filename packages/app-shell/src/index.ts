@@ -65,6 +65,11 @@ export { SecretField } from './form/secret-field';
 export { SelectField } from './form/select-field';
 export { SwitchField } from './form/switch-field';
 export { DYNAMIC_MULTILINE_ROWS, isMultilineLimit, TextField } from './form/text-field';
+export {
+  discardingUnsavedChanges,
+  UnsavedChangesGuard,
+  unsavedChangesMessages,
+} from './form/unsaved-changes-guard';
 export { applyServerErrors } from './server-errors/apply-server-errors';
 export { describeServerError, serverErrorMessages } from './server-errors/describe-server-error';
 export { ErrorAlertList } from './server-errors/error-alert-list';

@@ -9,7 +9,7 @@ import {
   useUpdateChatAccessPolicyMutation,
 } from '@parley/api-client/admin';
 import type { ChatAccessPolicy, ChatAccessPolicyInput } from '@parley/api-contract';
-import { notify, useInfiniteListSource } from '@parley/app-shell';
+import { discardingUnsavedChanges, notify, useInfiniteListSource } from '@parley/app-shell';
 import type { SelectOption } from '@parley/app-shell';
 import { selectInstanceSettings } from '@parley/auth';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -101,7 +101,8 @@ function PolicyEditor({ policy }: { policy: ChatAccessPolicy | undefined }) {
     ? async () => {
         await deletePolicy(policy.chatAccessPolicyId).unwrap();
         notify.success(policyMessages.deleted);
-        backToList();
+        // The policy is gone: its form's unsaved changes go with it, without asking.
+        void navigate(policyPaths.list, discardingUnsavedChanges);
       }
     : undefined;
 

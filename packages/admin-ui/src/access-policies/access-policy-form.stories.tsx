@@ -1,6 +1,7 @@
 import { adminMessages } from '@parley/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withRouter } from '../testing/story-router';
 import { AccessPolicyForm } from './access-policy-form';
 import type { PolicyChoices } from './access-policy-form';
 import { emptyAccessPolicyForm } from './access-policy-schema';
@@ -19,6 +20,7 @@ const policy = samplePolicy();
 
 const meta = {
   title: 'admin-ui/access-policies/AccessPolicyForm',
+  decorators: [withRouter],
   component: AccessPolicyForm,
   args: {
     initialValues: { ...emptyAccessPolicyForm, brandKey: '' },

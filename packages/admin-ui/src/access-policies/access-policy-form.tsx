@@ -12,6 +12,7 @@ import {
   SelectField,
   SwitchField,
   TextField,
+  UnsavedChangesGuard,
 } from '@parley/app-shell';
 import type { SelectOption } from '@parley/app-shell';
 import { Form, Formik } from 'formik';
@@ -171,6 +172,7 @@ export function AccessPolicyForm({
     >
       {({ dirty, isSubmitting, values }) => (
         <Form noValidate aria-label="Policy">
+          <UnsavedChangesGuard />
           <Stack gap="8" maxW="4xl">
             <ErrorAlertList messages={formErrors} title={policyMessages.saveFailed} />
             <ErrorAlertList messages={deleteErrors} title={policyMessages.deleteFailed} />

@@ -11,7 +11,13 @@ import {
   useRemoveUserRoleMutation,
   useUpdateUserRoleMutation,
 } from '@parley/api-client/admin';
-import { describeServerError, ErrorAlertList, notify, useListSource } from '@parley/app-shell';
+import {
+  describeServerError,
+  discardingUnsavedChanges,
+  ErrorAlertList,
+  notify,
+  useListSource,
+} from '@parley/app-shell';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadFailedState, LoadingState } from '../components/load-state';
@@ -114,7 +120,8 @@ function EditRole({ userRoleId }: { userRoleId: string }) {
     try {
       await deleteRole({ userRoleId, removeFromUsers: role.userCount > 0 }).unwrap();
       notify.success(roleMessages.deleted);
-      void navigate(rolePaths.list);
+      // The role is gone: its form's unsaved changes go with it, without asking.
+      void navigate(rolePaths.list, discardingUnsavedChanges);
     } catch (error) {
       setDeleteErrors([describeServerError(error).message]);
     }

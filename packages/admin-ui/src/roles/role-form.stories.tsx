@@ -1,6 +1,7 @@
 import { adminMessages } from '@parley/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withRouter } from '../testing/story-router';
 import { RoleForm } from './role-form';
 import { roleMessages } from './role-messages';
 import { emptyRoleForm } from './role-schema';
@@ -13,6 +14,7 @@ const conflict = (message: string) => ({
 
 const meta = {
   title: 'admin-ui/roles/RoleForm',
+  decorators: [withRouter],
   component: RoleForm,
   args: {
     initialValues: { name: 'Editors', actions: ['GptSystemsRead', 'GptSystemsWrite'] },

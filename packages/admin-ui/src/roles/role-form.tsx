@@ -1,7 +1,12 @@
 import { Stack } from '@chakra-ui/react';
 import { adminLimits } from '@parley/api-contract';
 import type { RoleInput } from '@parley/api-contract';
-import { applyServerErrors, ErrorAlertList, TextField } from '@parley/app-shell';
+import {
+  applyServerErrors,
+  ErrorAlertList,
+  TextField,
+  UnsavedChangesGuard,
+} from '@parley/app-shell';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { FormActions } from '../components/form-actions';
@@ -52,6 +57,7 @@ export function RoleForm({ initialValues, onSubmit, onCancel, readOnlyReason }: 
     >
       {({ dirty, isSubmitting }) => (
         <Form noValidate aria-label="Role">
+          <UnsavedChangesGuard />
           <Stack gap="6" maxW="6xl">
             <ErrorAlertList messages={formErrors} title={roleMessages.saveFailed} />
             <Stack maxW="md">

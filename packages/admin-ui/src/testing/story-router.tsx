@@ -1,9 +1,11 @@
 import type { Decorator } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 
-/** Stories of parts with console links render inside a memory router (no app around them). */
+/**
+ * Stories of parts with console links or forms render inside a memory router of the data kind
+ * the console starts, so the unsaved-changes guard's `useBlocker` works. (The Node-only test
+ * support's `MemoryDataRouter` does the same for tests; a story cannot import that entry.)
+ */
 export const withRouter: Decorator = (Story) => (
-  <MemoryRouter>
-    <Story />
-  </MemoryRouter>
+  <RouterProvider router={createMemoryRouter([{ path: '*', element: <Story /> }])} />
 );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { adminMessages } from '@parley/api-contract';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withRouter } from '../testing/story-router';
 import { NewUserForm, newUserFormLabels } from './new-user-form';
 import { sampleRoleOptions } from './user-fixtures';
 
@@ -15,6 +16,7 @@ const conflict = {
 
 const meta = {
   title: 'admin-ui/users/NewUserForm',
+  decorators: [withRouter],
   component: NewUserForm,
   args: {
     roleChoices: {

@@ -5,6 +5,7 @@ import {
   describeServerError,
   ErrorAlertList,
   TextField,
+  UnsavedChangesGuard,
 } from '@parley/app-shell';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
@@ -64,6 +65,7 @@ export function NewUserForm({ roleChoices, readOnlyReason, onSave, onCancel }: N
     <Formik initialValues={emptyNewUserForm} validationSchema={newUserFormSchema} onSubmit={submit}>
       {({ dirty, isSubmitting }) => (
         <Form noValidate aria-label={newUserFormLabels.form}>
+          <UnsavedChangesGuard />
           <Stack gap="5" maxW="2xl">
             {readOnly && (
               <Alert.Root status="info">

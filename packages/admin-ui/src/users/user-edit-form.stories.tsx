@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withRouter } from '../testing/story-router';
 import { UserEditForm, userEditFormLabels } from './user-edit-form';
 import { noorHaddad } from '../testing/console-fixtures';
 import { sampleRoleOptions } from './user-fixtures';
@@ -16,6 +17,7 @@ const lastAdministrativeAction = {
 
 const meta = {
   title: 'admin-ui/users/UserEditForm',
+  decorators: [withRouter],
   component: UserEditForm,
   args: {
     user: noorHaddad,

@@ -1,6 +1,11 @@
 import { Alert, Fieldset, Stack } from '@chakra-ui/react';
 import type { AdminUser } from '@parley/api-contract';
-import { applyServerErrors, ErrorAlertList, SwitchField } from '@parley/app-shell';
+import {
+  applyServerErrors,
+  ErrorAlertList,
+  SwitchField,
+  UnsavedChangesGuard,
+} from '@parley/app-shell';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -87,6 +92,7 @@ export function UserEditForm({
     >
       {({ values, initialValues, isSubmitting }) => (
         <Form noValidate aria-label={userEditFormLabels.form}>
+          <UnsavedChangesGuard />
           <Stack gap="6" maxW="2xl">
             {readOnly && (
               <Alert.Root status="info">

@@ -4,8 +4,10 @@
 export { startApiTestServer } from './api-test-server';
 export { chooseMenuItem } from './choose-menu-item';
 export { FormHarness } from './form-harness';
+export { MemoryDataRouter } from './memory-data-router';
 export { renderWithProviders } from './render-with-providers';
 
 export type { ApiAnswer, ApiRoutes, ApiTestServer } from './api-test-server';
 export type { FormHarnessProps } from './form-harness';
+export type { MemoryDataRouterProps } from './memory-data-router';
 export type { RenderWithProvidersOptions, TestState, TestStore } from './render-with-providers';

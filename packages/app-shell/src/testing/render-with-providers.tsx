@@ -2,11 +2,11 @@ import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { makeStore } from '@parley/api-client';
 import type { StoreState } from '@parley/api-client';
 import { authSlice } from '@parley/auth';
 import { BrandProvider, settingsSlice } from '@parley/theme-brands';
+import { MemoryDataRouter } from './memory-data-router';
 
 const reducers = {
   [authSlice.reducerPath]: authSlice.reducer,
@@ -26,7 +26,7 @@ export interface RenderWithProvidersOptions {
 
 /**
  * Renders `ui` the way the signed-in apps do: a store from api-client's recipe with the auth and
- * settings slices, the default brand, and a memory router at `route`; `rerender` keeps all three.
+ * settings slices, the default brand, and a memory data router at `route`; `rerender` keeps all three.
  */
 export function renderWithProviders(
   ui: ReactElement,
@@ -37,7 +37,7 @@ export function renderWithProviders(
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <BrandProvider>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <MemoryDataRouter route={route}>{children}</MemoryDataRouter>
       </BrandProvider>
     </Provider>
   );

@@ -1,0 +1,116 @@
+import { Button } from '@chakra-ui/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, Formik } from 'formik';
+import { Link, Route, Routes, useNavigate } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { TextField } from './text-field';
+import {
+  discardingUnsavedChanges,
+  UnsavedChangesGuard,
+  unsavedChangesMessages,
+} from './unsaved-changes-guard';
+
+/** A form at /form that goes to the list when saved or deleted, and a link to the list. */
+function EditPage() {
+  const navigate = useNavigate();
+  return (
+    <Formik
+      initialValues={{ name: 'Ada' }}
+      onSubmit={async () => {
+        await Promise.resolve();
+        await navigate('/list');
+      }}
+    >
+      <Form aria-label="Edit">
+        <UnsavedChangesGuard />
+        <TextField name="name" label="Name" />
+        <Button type="submit">Save</Button>
+        <Button type="button" onClick={() => void navigate('/list', discardingUnsavedChanges)}>
+          Delete
+        </Button>
+        <Link to="/list">Back to the list</Link>
+      </Form>
+    </Formik>
+  );
+}
+
+function renderForm() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/form" element={<EditPage />} />
+      <Route path="/list" element={<h1>The list</h1>} />
+    </Routes>,
+    { route: '/form' },
+  );
+}
+
+const leaveQuestion = () =>
+  screen.queryByRole('alertdialog', { name: unsavedChangesMessages.title });
+
+describe('UnsavedChangesGuard (CONSOLE.md, Forms)', () => {
+  it('leaves an unchanged form without asking', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+    expect(await screen.findByRole('heading', { name: 'The list' })).toBeInTheDocument();
+    expect(leaveQuestion()).not.toBeInTheDocument();
+  });
+
+  it('asks before changes are left behind, and Stay keeps the page and the changes', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Lovelace');
+    await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+
+    const question = await screen.findByRole('alertdialog', { name: unsavedChangesMessages.title });
+    expect(question).toHaveTextContent(unsavedChangesMessages.body);
+    const stay = screen.getByRole('button', { name: unsavedChangesMessages.stay });
+    await user.click(stay);
+
+    await waitFor(() => expect(leaveQuestion()).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace');
+    expect(screen.queryByRole('heading', { name: 'The list' })).not.toBeInTheDocument();
+  });
+
+  it('leaves without the changes once the user says so', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Lovelace');
+    await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+    await user.click(await screen.findByRole('button', { name: unsavedChangesMessages.leave }));
+    expect(await screen.findByRole('heading', { name: 'The list' })).toBeInTheDocument();
+  });
+
+  it('lets a saved form navigate on', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'The list' })).toBeInTheDocument();
+    expect(leaveQuestion()).not.toBeInTheDocument();
+  });
+
+  it('lets a delete leave its changed form without asking', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'The list' })).toBeInTheDocument();
+    expect(leaveQuestion()).not.toBeInTheDocument();
+  });
+
+  it('has the browser ask before a changed form is closed or reloaded', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Lovelace');
+    expect(unload()).toBe(true);
+  });
+});
