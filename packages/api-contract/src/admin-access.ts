@@ -296,7 +296,20 @@ export const chatAccessPolicyListSchema = z.object({ items: z.array(chatAccessPo
  * (personal agents are governed by their owners, never by a policy).
  */
 export const adminGptSystemListSchema = z.object({
-  items: z.array(z.object({ gptSystemId: idSchema, name: z.string() })),
+  items: z.array(
+    z.object({
+      gptSystemId: idSchema,
+      name: z.string(),
+      /**
+       * The console list's status (its colour): Active once published to chat, Draft while saved
+       * but offered to no one, Inactive when banned by moderation.
+       */
+      status: z.enum(['Active', 'Draft', 'Inactive']),
+      /** The version chat answers with; null for an agent seeded before versions existed. */
+      publishedVersion: z.nullable(z.number().check(z.int())),
+      createdAt: isoDateTimeSchema,
+    }),
+  ),
 });
 
 // Audit log (admin-spec section 7)
@@ -339,6 +352,7 @@ export const auditEntityTypes = {
   userRole: 'UserRole',
   user: 'User',
   chatAccessPolicy: 'ChatAccessPolicy',
+  gptSystem: 'GptSystem',
 } as const;
 
 export type ActionArea = (typeof actionAreas)[number];

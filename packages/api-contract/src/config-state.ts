@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fieldErrorSchema, idSchema, requiredText } from './common';
+import { fieldErrorSchema, idSchema, isoDateTimeSchema, requiredText } from './common';
 import { limits } from './constants';
 import {
   agentPromptSchema,
@@ -149,6 +149,38 @@ export const dataSourcesAndCapabilitiesSchema = z.object({
   capabilityTypes: z.array(capabilityTypeSchema),
 });
 
+/**
+ * A published version of an agent (design: the specs name no versions). Each save of a config
+ * state over its agent (`createGptSystem`, `updateGptSystem`) publishes the next one; chat answers
+ * with the newest. `GET .../common/management/{gptSystemId}/versions` lists them, newest first.
+ */
+export const agentVersionSchema = z.object({
+  version: z.number().check(z.int(), z.gte(1)),
+  gptSystemName: z.string(),
+  publishedAt: isoDateTimeSchema,
+  /** Who published it, by display name. */
+  publishedBy: z.string(),
+});
+
+export const agentVersionListSchema = z.object({ items: z.array(agentVersionSchema) });
+
+/**
+ * A model deployment the editor may choose (`GET .../configStates/deployments`): the configured
+ * ones and the offline engine, which answers without a model provider.
+ */
+export const deploymentSchema = z.object({
+  deploymentName: z.string(),
+  /** `offline`, `openai`, `azure-openai`, `anthropic` or `openai-compatible`. */
+  provider: z.string(),
+  model: z.string(),
+});
+
+export const deploymentListSchema = z.object({
+  items: z.array(deploymentSchema),
+  /** What a new agent starts with. */
+  defaultDeploymentName: z.string(),
+});
+
 export type DataSource = z.infer<typeof dataSourceSchema>;
 export type ConfigurationInput = z.infer<typeof configurationInputSchema>;
 export type Configuration = z.infer<typeof configurationSchema>;
@@ -156,3 +188,7 @@ export type ConfigState = z.infer<typeof configStateSchema>;
 export type UpdateConfigStateResponse = z.infer<typeof updateConfigStateResponseSchema>;
 export type CreateConfigStateByTypeQuery = z.input<typeof createConfigStateByTypeQuerySchema>;
 export type DataSourcesAndCapabilities = z.infer<typeof dataSourcesAndCapabilitiesSchema>;
+export type AgentVersion = z.infer<typeof agentVersionSchema>;
+export type AgentVersionList = z.infer<typeof agentVersionListSchema>;
+export type Deployment = z.infer<typeof deploymentSchema>;
+export type DeploymentList = z.infer<typeof deploymentListSchema>;

@@ -160,6 +160,8 @@ export {
   updatePublishingRequestSchema,
 } from './agent-management';
 export {
+  agentVersionListSchema,
+  agentVersionSchema,
   configStateSchema,
   configurationInputSchema,
   configurationLimits,
@@ -167,6 +169,8 @@ export {
   createConfigStateByTypeQuerySchema,
   dataSourceSchema,
   dataSourcesAndCapabilitiesSchema,
+  deploymentListSchema,
+  deploymentSchema,
   updateConfigStateResponseSchema,
 } from './config-state';
 export {
@@ -280,12 +284,16 @@ export type {
   UpdatePublishingRequest,
 } from './agent-management';
 export type {
+  AgentVersion,
+  AgentVersionList,
   ConfigState,
   Configuration,
   ConfigurationInput,
   CreateConfigStateByTypeQuery,
   DataSource,
   DataSourcesAndCapabilities,
+  Deployment,
+  DeploymentList,
   UpdateConfigStateResponse,
 } from './config-state';
 export type { Message, MessageInput, MessagePage } from './messages';

@@ -143,6 +143,11 @@ export const paths = {
       `${configStates}/${encode(configStateId)}/createGptSystem`,
     updateGptSystem: (configStateId: string) =>
       `${configStates}/${encode(configStateId)}/updateGptSystem`,
+    /** POST copies a published version of the agent into the config state (a design). */
+    restoreVersion: (configStateId: string, version: number) =>
+      `${configStates}/${encode(configStateId)}/restoreVersion/${version}`,
+    /** The model deployments an agent may use (admin-spec section 7, "GET deployments"). */
+    deployments: () => `${configStates}/deployments`,
     /** Upload (POST, multipart) and removal (DELETE) of the agent icon; GET is `avatar`. */
     avatarFile: (configStateId: string) => `${configStates}/${encode(configStateId)}/avatar`,
     /** POST starts a streamed test conversation in the agent editor. */
@@ -164,6 +169,8 @@ export const paths = {
     prompt: (gptSystemId: string, promptId: string) =>
       `${commonManagement}/${encode(gptSystemId)}/prompts/${encode(promptId)}`,
     avatar: (gptSystemId: string) => `${commonManagement}/${encode(gptSystemId)}/avatar`,
+    /** The agent's published versions, newest first (a design). */
+    versions: (gptSystemId: string) => `${commonManagement}/${encode(gptSystemId)}/versions`,
   },
   /** Text-to-speech video (chat-spec section 7): a design, the spec shows no path. */
   textToSpeech: {
@@ -275,6 +282,8 @@ export const routes = {
     dataSourcesAndCapabilities: `${configStates}/:configStateId/dataSourcesAndCapabilities`,
     createGptSystem: `${configStates}/:configStateId/createGptSystem`,
     updateGptSystem: `${configStates}/:configStateId/updateGptSystem`,
+    restoreVersion: `${configStates}/:configStateId/restoreVersion/:version`,
+    deployments: `${configStates}/deployments`,
     conversations: `${configStates}/:configStateId/conversations`,
     conversation: `${configStates}/:configStateId/conversations/:conversationId`,
     segments: `${configStates}/:configStateId/conversations/:conversationId/segments`,
@@ -287,6 +296,7 @@ export const routes = {
     prompts: `${commonManagement}/:gptSystemId/prompts`,
     prompt: `${commonManagement}/:gptSystemId/prompts/:promptId`,
     avatar: `${commonManagement}/:gptSystemId/avatar`,
+    versions: `${commonManagement}/:gptSystemId/versions`,
   },
   textToSpeech: {
     connect: `${textToSpeechVideo}/connect`,

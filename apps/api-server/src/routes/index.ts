@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EmbeddedIdp } from '../idp/embedded-idp-types';
 import { adminRoutes } from './admin/admin-routes';
+import { agentManagementRoutes } from './agent-management/agent-management-routes';
 import { attachmentRoutes } from './attachments/attachment-routes';
 import { authorizationRoutes } from './authorization/authorization-routes';
 import { brandRoutes } from './brands/brand-routes';
+import { configStateRoutes } from './config-states/config-state-routes';
 import { conversationRoutes } from './conversations/conversation-routes';
 import { segmentRoutes } from './conversations/segment-routes';
 import { streamRoutes } from './conversations/stream-routes';
@@ -33,6 +35,8 @@ export const apiRoutes: FastifyPluginAsyncZod<
   await app.register(streamRoutes, options);
   await app.register(segmentRoutes, options);
   await app.register(gptSystemRoutes, options);
+  await app.register(configStateRoutes, options);
+  await app.register(agentManagementRoutes, options);
   await app.register(currentUserRoutes, options);
   await app.register(userPromptRoutes, options);
   await app.register(guidelinesRoutes, options);

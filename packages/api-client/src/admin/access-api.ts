@@ -193,11 +193,17 @@ export const accessAdminApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'DirectoryGroup', id: LIST }],
     }),
 
-    // No tag: no console call changes system agents yet; the agent screens' mutations should
-    // provide one when they arrive.
+    // MANAGED: creating, saving or publishing an agent refreshes it (the agent editor's calls).
     listAdminGptSystems: build.query<AdminGptSystemList, void>({
       query: () => paths.admin.gptSystems(),
       responseSchema: adminGptSystemListSchema,
+      providesTags: (list) => [
+        { type: 'GptSystem', id: 'MANAGED' },
+        ...(list?.items ?? []).map(({ gptSystemId }) => ({
+          type: 'GptSystem' as const,
+          id: gptSystemId,
+        })),
+      ],
     }),
     listChatAccessPolicies: build.query<{ items: ChatAccessPolicy[] }, void>({
       query: () => paths.admin.chatAccessPolicies(),

@@ -1,9 +1,11 @@
 import {
+  agentVersionListSchema,
   avatarVersionSchema,
   configStateSchema,
   configurationInputSchema,
   conversationSchema,
   dataSourcesAndCapabilitiesSchema,
+  deploymentListSchema,
   gptSystemSchema,
   identiconFileName,
   paths,
@@ -12,11 +14,13 @@ import {
   uploadFormFields,
 } from '@parley/api-contract';
 import type {
+  AgentVersionList,
   AvatarVersion,
   ConfigState,
   ConfigurationInput,
   Conversation,
   DataSourcesAndCapabilities,
+  DeploymentList,
   GptSystem,
   GptSystemType,
   TraceLogs,
@@ -139,6 +143,26 @@ export const configStatesApi = baseApi.injectEndpoints({
               ...savedAgentLists,
             ],
     }),
+    /** The agent's published versions, newest first; each save over the agent adds one. */
+    listAgentVersions: build.query<AgentVersionList, string>({
+      query: (gptSystemId) => paths.agentManagement.versions(gptSystemId),
+      responseSchema: agentVersionListSchema,
+      providesTags: (_result, _error, gptSystemId) => [{ type: 'GptSystem', id: gptSystemId }],
+    }),
+    /** Copies a published version into the config state; saving publishes it again. */
+    restoreAgentVersion: build.mutation<ConfigState, { configStateId: string; version: number }>({
+      query: ({ configStateId, version }) => ({
+        url: paths.configStates.restoreVersion(configStateId, version),
+        method: 'POST',
+      }),
+      responseSchema: configStateSchema,
+      invalidatesTags: (_result, error, { configStateId }) =>
+        error ? [] : [{ type: 'ConfigState', id: configStateId }],
+    }),
+    listDeployments: build.query<DeploymentList, void>({
+      query: () => paths.configStates.deployments(),
+      responseSchema: deploymentListSchema,
+    }),
     uploadConfigStateAvatar: build.mutation<AvatarVersion, ConfigStateAvatarUploadArgs>({
       queryFn: async ({ configStateId, file }, _api, _extraOptions, send) => {
         if (file.size === 0) {
@@ -190,6 +214,9 @@ export const {
   useGetConfigStateQuery,
   useGetConfigStateTraceLogsQuery,
   useGetDataSourcesAndCapabilitiesQuery,
+  useListAgentVersionsQuery,
+  useListDeploymentsQuery,
+  useRestoreAgentVersionMutation,
   useUpdateConfigStateMutation,
   useUpdateGptSystemMutation,
   useUploadConfigStateAvatarMutation,

@@ -121,14 +121,19 @@ export async function findLibraryDocument(db: Database, gptSystemId: string, pat
 }
 
 /**
- * Every system agent by name, whatever the policies allow: what an administrator chooses from
- * in a chat access policy. Personal agents are left out, as a policy cannot name them.
+ * Every system agent by name, whatever the policies allow: the console's agent list, and what an
+ * administrator chooses from in a chat access policy. Personal agents are left out (a policy
+ * cannot name them; their owners manage them in the chat app).
  */
 export async function listSystemAgents(db: Database) {
   return db
     .select({
       gptSystemId: gptSystems.gptSystemId,
       name: sql<string>`coalesce(${gptSystems.name}, '')`,
+      publishingState: gptSystems.publishingState,
+      moderationStatus: gptSystems.moderationStatus,
+      publishedVersion: gptSystems.publishedVersion,
+      createdAt: gptSystems.createdAt,
     })
     .from(gptSystems)
     .where(eq(gptSystems.gptSystemType, 'System'))

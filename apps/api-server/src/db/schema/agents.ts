@@ -4,12 +4,14 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, moment } from './columns';
 import { guidelinesDocuments } from './guidelines';
 import { users } from './identity';
 import { brands } from './instance';
@@ -64,6 +66,12 @@ export const gptSystems = pgTable('gpt_systems', {
     { onDelete: 'set null' },
   ),
   avatarVersion: integer('avatar_version'),
+  /** The model family the deployment runs (chat-spec section 3, languageEngine). */
+  languageEngine: text('language_engine').notNull().default(''),
+  /** Answer only from what tools (file search) returned (chat-spec section 3). */
+  restrictAnswerToTools: boolean('restrict_answer_to_tools').notNull().default(false),
+  /** The published version chat answers with; null for agents seeded before versions existed. */
+  publishedVersion: integer('published_version'),
   createdAt: createdAt(),
 });
 
@@ -101,4 +109,54 @@ export const libraryDocuments = pgTable(
       sql`to_tsvector('english', ${table.title} || ' ' || ${table.text})`,
     ),
   ],
+);
+
+/**
+ * A config state: one user's working copy of an agent's configuration (the agent editor's draft,
+ * chat-spec and admin-spec section 3). `gptSystemId` is null until `createGptSystem` makes the
+ * agent; a user has at most one draft per agent. Only its owner reads or changes it.
+ */
+export const agentConfigStates = pgTable(
+  'agent_config_states',
+  {
+    configStateId: uuid('config_state_id').primaryKey().defaultRandom(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    gptSystemId: uuid('gpt_system_id').references(() => gptSystems.gptSystemId, {
+      onDelete: 'cascade',
+    }),
+    gptSystemType: text('gpt_system_type').notNull(),
+    hipaaCompliant: boolean('hipaa_compliant').notNull().default(false),
+    /** The editor's fields and the conversation starters (`StoredConfiguration`). */
+    configuration: jsonb('configuration').notNull(),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('agent_config_states_owner_agent')
+      .on(table.ownerUserId, table.gptSystemId)
+      .where(sql`${table.gptSystemId} is not null`),
+    index('agent_config_states_owner_new')
+      .on(table.ownerUserId, table.gptSystemType, table.createdAt)
+      .where(sql`${table.gptSystemId} is null`),
+  ],
+);
+
+/** The immutable published versions of an agent; chat answers with the newest. */
+export const agentVersions = pgTable(
+  'agent_versions',
+  {
+    gptSystemId: uuid('gpt_system_id')
+      .notNull()
+      .references(() => gptSystems.gptSystemId, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** The configuration as published (`StoredConfiguration`). */
+    configuration: jsonb('configuration').notNull(),
+    publishedByUserId: uuid('published_by_user_id').references(() => users.userId, {
+      onDelete: 'set null',
+    }),
+    publishedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.gptSystemId, table.version] })],
 );

@@ -60,23 +60,23 @@ describe('the administration list of agents', () => {
 
     const answer = await list(admin);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({
-      items: [
-        { gptSystemId: draftId, name: 'Draft agent' },
-        { gptSystemId: seedIds.agents.handbook, name: 'Handbook Search' },
-        { gptSystemId: seedIds.agents.assistant, name: 'Parley Assistant' },
-        { gptSystemId: seedIds.agents.policyGuide, name: 'Policy Guide' },
-      ],
-    });
+    const agent = (gptSystemId: string, name: string, status: string) =>
+      expect.objectContaining({ gptSystemId, name, status });
+    expect(answer.json().items).toEqual([
+      agent(draftId, 'Draft agent', 'Draft'),
+      agent(seedIds.agents.handbook, 'Handbook Search', 'Active'),
+      agent(seedIds.agents.assistant, 'Parley Assistant', 'Active'),
+      agent(seedIds.agents.policyGuide, 'Policy Guide', 'Active'),
+    ]);
   });
 
-  it('answers 401 without a token and 403 to a user without a chat access policy action', async () => {
+  it('answers 401 without a token and 403 to a user with neither an agent nor a chat access policy action', async () => {
     const anonymous = await server.app.inject({ method: 'GET', url: paths.admin.gptSystems() });
     expect(anonymous.statusCode).toBe(401);
     const refused = await list(staff);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(
-      'This call needs one of the actions ChatAccessPoliciesRead, ChatAccessPoliciesWrite, ChatAccessPoliciesCreate, which your roles do not grant.',
+      'This call needs one of the actions GptSystemsRead, GptSystemsCreate, GptSystemsWrite, ChatAccessPoliciesRead, ChatAccessPoliciesWrite, ChatAccessPoliciesCreate, which your roles do not grant.',
     );
   });
 
@@ -95,6 +95,8 @@ describe('the administration list of agents', () => {
 
     const answer = await list(moderator);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().items).toContainEqual({ gptSystemId: draftId, name: 'Draft agent' });
+    expect(answer.json().items).toContainEqual(
+      expect.objectContaining({ gptSystemId: draftId, name: 'Draft agent' }),
+    );
   });
 });

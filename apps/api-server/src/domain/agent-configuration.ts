@@ -1,0 +1,150 @@
+import type {
+  AgentPrompt,
+  CapabilityType,
+  ConfigurationInput,
+  FieldError,
+  GptSystemType,
+} from '@parley/api-contract';
+import type { AgentRow } from '../db/queries/gpt-systems';
+
+/**
+ * An agent's configuration as a config state and a published version store it: the editor's
+ * fields (chat-spec and admin-spec section 3) and the conversation starters.
+ */
+export interface StoredConfiguration extends ConfigurationInput {
+  prompts: AgentPrompt[];
+}
+
+/** The offline engine's deployment: it answers without any model provider. */
+export const OFFLINE_DEPLOYMENT = 'offline';
+
+/**
+ * What a new agent starts with, per type (admin-spec section 7, "Configuration templates"): a
+ * personal agent starts plainer, with no tools, since its owner rarely tunes a model.
+ */
+export function configurationTemplate(
+  gptSystemType: GptSystemType,
+  defaultDeploymentName: string,
+): StoredConfiguration {
+  return {
+    gptSystemName: '',
+    systemPrompt:
+      gptSystemType === 'System'
+        ? 'You are a helpful assistant for the staff of our organisation. Answer clearly and say when you do not know.'
+        : 'You are a helpful assistant.',
+    introduction: '',
+    deploymentName: defaultDeploymentName,
+    languageEngine: defaultDeploymentName,
+    temperature: 0.7,
+    topP: 1,
+    frequencyPenalty: 0,
+    maxTokens: 4_000,
+    capabilityTypes: [],
+    dataSources: [],
+    restrictAnswerToInformationReturnedByTools: false,
+    prompts: [],
+  };
+}
+
+/** The configuration an agent answers with today: what the editor opens on an existing agent. */
+export function configurationOfAgent(
+  agent: AgentRow,
+  prompts: readonly AgentPrompt[],
+  published: StoredConfiguration | undefined,
+): StoredConfiguration {
+  // A published version holds what the agent's columns cannot (its data sources).
+  return {
+    gptSystemName: agent.name ?? '',
+    systemPrompt: agent.systemPrompt,
+    introduction: agent.introduction,
+    deploymentName: agent.deploymentName,
+    languageEngine: agent.languageEngine || agent.deploymentName,
+    temperature: agent.temperature ?? 0.7,
+    topP: agent.topP ?? 1,
+    frequencyPenalty: agent.frequencyPenalty ?? 0,
+    maxTokens: agent.maxTokens ?? 4_000,
+    capabilityTypes: agent.capabilityTypes as CapabilityType[],
+    dataSources: published?.dataSources ?? [],
+    restrictAnswerToInformationReturnedByTools: agent.restrictAnswerToTools,
+    prompts: [...prompts],
+  };
+}
+
+/** The agent's columns a published configuration sets (what chat reads when it answers). */
+export function agentColumnsOf(configuration: StoredConfiguration) {
+  return {
+    name: configuration.gptSystemName.trim(),
+    systemPrompt: configuration.systemPrompt,
+    introduction: configuration.introduction,
+    deploymentName: configuration.deploymentName,
+    languageEngine: configuration.languageEngine,
+    temperature: configuration.temperature,
+    topP: configuration.topP,
+    frequencyPenalty: configuration.frequencyPenalty,
+    maxTokens: configuration.maxTokens,
+    capabilityTypes: configuration.capabilityTypes,
+    visionFileUpload: configuration.capabilityTypes.includes('Vision'),
+    restrictAnswerToTools: configuration.restrictAnswerToInformationReturnedByTools,
+  };
+}
+
+/** The words of the configuration checks, for the editor and the tests. */
+export const configurationMessages = {
+  unavailableDeployment: (name: string, available: readonly string[]) =>
+    `The deployment "${name}" is not available. Choose one of: ${available.join(', ')}.`,
+  fileSearchWithoutData:
+    'File search is on but no data source is chosen: the agent has nothing to search.',
+  restrictWithoutTools:
+    'Answers are restricted to what tools return, but no tool that returns information is on.',
+  temperatureAndTopP:
+    'Both temperature and top P are changed from their defaults; change one of them, not both.',
+  nameMissing: 'Name the agent before saving it.',
+} as const;
+
+/**
+ * What the server finds wrong with a configuration beyond the contract's field rules (admin-spec
+ * section 3: the update answer carries errors and warnings). Errors keep the agent from being
+ * saved and the test chat from answering; warnings are advice. Each names its field.
+ */
+export function checkConfiguration(
+  configuration: StoredConfiguration,
+  availableDeployments: readonly string[],
+): { errors: FieldError[]; warnings: FieldError[] } {
+  const errors: FieldError[] = [];
+  const warnings: FieldError[] = [];
+  if (!availableDeployments.includes(configuration.deploymentName)) {
+    errors.push({
+      field: 'deploymentName',
+      message: configurationMessages.unavailableDeployment(
+        configuration.deploymentName,
+        availableDeployments,
+      ),
+    });
+  }
+  const searchesFiles = configuration.capabilityTypes.includes('FileSearch');
+  if (searchesFiles && configuration.dataSources.length === 0) {
+    warnings.push({ field: 'dataSources', message: configurationMessages.fileSearchWithoutData });
+  }
+  if (configuration.restrictAnswerToInformationReturnedByTools && !searchesFiles) {
+    warnings.push({
+      field: 'restrictAnswerToInformationReturnedByTools',
+      message: configurationMessages.restrictWithoutTools,
+    });
+  }
+  if (configuration.temperature !== 1 && configuration.topP !== 1) {
+    warnings.push({ field: 'topP', message: configurationMessages.temperatureAndTopP });
+  }
+  return { errors, warnings };
+}
+
+/** Errors that keep a configuration from being published (an agent needs a name too). */
+export function publishingErrors(
+  configuration: StoredConfiguration,
+  availableDeployments: readonly string[],
+): FieldError[] {
+  const { errors } = checkConfiguration(configuration, availableDeployments);
+  if (configuration.gptSystemName.trim() === '') {
+    errors.unshift({ field: 'gptSystemName', message: configurationMessages.nameMissing });
+  }
+  return errors;
+}

@@ -1,0 +1,122 @@
+import {
+  actions,
+  agentVersionListSchema,
+  auditEntityTypes,
+  gptSystemSchema,
+  idSchema,
+  routes,
+  updatePublishingRequestSchema,
+} from '@parley/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../../db/queries/audit';
+import { findAgent, listAgentVersions, updateAgent } from '../../db/queries/config-states';
+import type { UserWithActions } from '../../db/queries/users';
+import { auditActor } from '../../domain/administration';
+import type { StoredConfiguration } from '../../domain/agent-configuration';
+import { agentView } from '../../domain/views';
+import { holdsAny, signedInUser } from '../../http/authorization';
+import { forbidden, notFound } from '../../http/http-error';
+import type { RouteOptions } from '../route-options';
+
+const agentParams = z.object({ gptSystemId: idSchema });
+
+export const agentManagementMessages = {
+  agentNotFound: (gptSystemId: string) => `No agent you manage has the id "${gptSystemId}".`,
+  needs: (action: string, what: string) =>
+    `You need the ${action} action to ${what}, which your roles do not grant.`,
+  bannedAgent: 'This agent is banned: it cannot be published.',
+} as const;
+
+/**
+ * Agent management (chat-spec section 7; admin-spec section 7, "Publishing: PUT"): an agent's
+ * published versions and its publishing state. A System agent is managed with the console's
+ * agent actions; a personal agent by its owner only (to anyone else it does not exist).
+ */
+export const agentManagementRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+  app,
+  { context },
+) => {
+  const tags = ['agent management'];
+  const access = 'signedIn' as const;
+  const db = () => context.services.db;
+
+  /** The agent, when the user manages it: reading needs `read`, changing needs `write`. */
+  const managedAgent = async (
+    user: UserWithActions,
+    gptSystemId: string,
+    need: 'read' | 'write',
+  ) => {
+    const agent = await findAgent(db(), gptSystemId);
+    if (agent?.gptSystemType === 'System') {
+      const wanted =
+        need === 'read'
+          ? [actions.GptSystemsRead, actions.GptSystemsWrite, actions.GptSystemsCreate]
+          : [actions.GptSystemsWrite];
+      if (!holdsAny(user, wanted)) {
+        throw forbidden(
+          agentManagementMessages.needs(
+            wanted.join(' or '),
+            need === 'read' ? 'read agents' : 'publish agents',
+          ),
+        );
+      }
+      return agent;
+    }
+    if (!agent || agent.ownerUserId !== user.userId) {
+      throw notFound(agentManagementMessages.agentNotFound(gptSystemId));
+    }
+    return agent;
+  };
+
+  app.get(
+    routes.agentManagement.versions,
+    {
+      config: { access },
+      schema: { tags, params: agentParams, response: { 200: agentVersionListSchema } },
+    },
+    async (request) => {
+      const agent = await managedAgent(signedInUser(request), request.params.gptSystemId, 'read');
+      const versions = await listAgentVersions(db(), agent.gptSystemId);
+      return {
+        items: versions.map((version) => ({
+          version: version.version,
+          gptSystemName: (version.configuration as StoredConfiguration).gptSystemName,
+          publishedAt: version.publishedAt.toISOString(),
+          publishedBy: version.publishedBy,
+        })),
+      };
+    },
+  );
+
+  app.put(
+    routes.agentManagement.publishing,
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: agentParams,
+        body: updatePublishingRequestSchema,
+        response: { 200: gptSystemSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const agent = await managedAgent(user, request.params.gptSystemId, 'write');
+      if (agent.moderationStatus === 'Banned') throw forbidden(agentManagementMessages.bannedAgent);
+      const { publishingState } = request.body;
+      const updated = await db().transaction(async (tx) => {
+        const row = await updateAgent(tx, agent.gptSystemId, { publishingState });
+        await recordAudit(tx, auditActor(user), {
+          entityType: auditEntityTypes.gptSystem,
+          entityId: agent.gptSystemId,
+          operation: 'PublishingChanged',
+          before: { publishingState: agent.publishingState },
+          after: { publishingState },
+        });
+        return row;
+      });
+      return agentView(updated, user.userId);
+    },
+  );
+};

@@ -1,0 +1,434 @@
+import {
+  actions,
+  auditEntityTypes,
+  capabilityTypeSchema,
+  configStateSchema,
+  configurationInputSchema,
+  createConfigStateByTypeQuerySchema,
+  dataSourcesAndCapabilitiesSchema,
+  deploymentListSchema,
+  gptSystemSchema,
+  gptSystemTypeSchema,
+  idSchema,
+  routes,
+  updateConfigStateResponseSchema,
+} from '@parley/api-contract';
+import type { ConfigState, FieldError, GptSystemType } from '@parley/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { recordAudit } from '../../db/queries/audit';
+import {
+  deleteConfigState,
+  findAgent,
+  findAgentVersion,
+  findConfigStateOfAgent,
+  findOwnConfigState,
+  findUnfinishedConfigState,
+  insertAgent,
+  insertAgentVersion,
+  insertConfigState,
+  replaceAgentPrompts,
+  updateAgent,
+  updateConfigState,
+} from '../../db/queries/config-states';
+import type { ConfigStateRow } from '../../db/queries/config-states';
+import type { AgentRow } from '../../db/queries/gpt-systems';
+import { listAgentPrompts } from '../../db/queries/gpt-systems';
+import { findInstanceSettings } from '../../db/queries/instance-settings';
+import type { UserWithActions } from '../../db/queries/users';
+import { auditActor } from '../../domain/administration';
+import {
+  agentColumnsOf,
+  checkConfiguration,
+  configurationOfAgent,
+  configurationTemplate,
+  OFFLINE_DEPLOYMENT,
+  publishingErrors,
+} from '../../domain/agent-configuration';
+import type { StoredConfiguration } from '../../domain/agent-configuration';
+import { agentView } from '../../domain/views';
+import { holdsAny, signedInUser } from '../../http/authorization';
+import { forbidden, HttpError, notFound } from '../../http/http-error';
+import type { RouteOptions } from '../route-options';
+
+const configStateParams = z.object({ configStateId: idSchema });
+const agentParams = z.object({ gptSystemId: idSchema });
+
+/** The words of the refusals, for the routes and their tests. */
+export const configStateMessages = {
+  notFound: (configStateId: string) => `No config state of yours has the id "${configStateId}".`,
+  agentNotFound: (gptSystemId: string) => `No agent you may edit has the id "${gptSystemId}".`,
+  personalAgentsOff: 'Personal agents are switched off on this instance.',
+  blockedFromCreating: 'You are blocked from creating and editing agents.',
+  bannedAgent: 'This agent is banned: it cannot be edited.',
+  needs: (action: string, what: string) =>
+    `You need the ${action} action to ${what}, which your roles do not grant.`,
+  notYetAnAgent: 'This config state has no agent yet: create the agent from it first.',
+  alreadyAnAgent: 'This config state already made its agent: update the agent instead.',
+  cannotPublish: 'The configuration has errors; correct them before saving the agent.',
+  versionNotFound: (version: number) => `The agent has no version ${version}.`,
+} as const;
+
+/** What the audit log keeps of a published configuration: every setting, by name. */
+function auditedConfiguration(configuration: StoredConfiguration, version: number) {
+  return { version, ...configuration, prompts: configuration.prompts.map((p) => p.title) };
+}
+
+/**
+ * The agent editor's calls (chat-spec section 7, "Config-state conversations"; admin-spec section
+ * 7, "Configuration states"): a config state is one user's draft of an agent, which only that user
+ * reads or changes. Saving it over the agent (`createGptSystem`, `updateGptSystem`) publishes the
+ * agent's next immutable version, which chat answers with; a version can be restored into the
+ * draft. System agents need the console's agent actions; personal agents need the feature on,
+ * an owner who is not blocked from creating agents, and an agent that is not banned.
+ */
+export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
+  const tags = ['agent editor'];
+  const access = 'signedIn' as const;
+  const db = () => context.services.db;
+
+  const availableDeployments = () => [
+    OFFLINE_DEPLOYMENT,
+    ...context.services.config.modelDeployments.map((deployment) => deployment.deploymentName),
+  ];
+
+  const defaultDeployment = () =>
+    context.services.config.modelDeployments[0]?.deploymentName ?? OFFLINE_DEPLOYMENT;
+
+  /** Refuses a user who may not edit agents of this type (a System agent: `action` to `what`). */
+  const refuseUnlessMayEdit = async (
+    user: UserWithActions,
+    gptSystemType: GptSystemType,
+    system: {
+      action: typeof actions.GptSystemsCreate | typeof actions.GptSystemsWrite;
+      what: string;
+    },
+  ) => {
+    if (gptSystemType === 'System') {
+      if (!holdsAny(user, [system.action])) {
+        throw forbidden(configStateMessages.needs(system.action, system.what));
+      }
+      return;
+    }
+    const settings = await findInstanceSettings(db());
+    if (!settings.allowUserCreatedGptSystems)
+      throw forbidden(configStateMessages.personalAgentsOff);
+    if (user.isBannedFromCreatingAgents) throw forbidden(configStateMessages.blockedFromCreating);
+  };
+
+  /** The agent a user may edit: a System agent, or their own personal agent; never a banned one. */
+  const editableAgent = async (user: UserWithActions, gptSystemId: string) => {
+    const agent = await findAgent(db(), gptSystemId);
+    const mayKnow =
+      agent && (agent.gptSystemType === 'System' || agent.ownerUserId === user.userId);
+    if (!agent || !mayKnow) throw notFound(configStateMessages.agentNotFound(gptSystemId));
+    await refuseUnlessMayEdit(user, agent.gptSystemType as GptSystemType, {
+      action: actions.GptSystemsWrite,
+      what: 'edit agents',
+    });
+    if (agent.moderationStatus === 'Banned') throw forbidden(configStateMessages.bannedAgent);
+    return agent;
+  };
+
+  /** The caller's own config state, with the agent it edits, checked as `editableAgent` does. */
+  const ownConfigState = async (user: UserWithActions, configStateId: string) => {
+    const row = await findOwnConfigState(db(), user.userId, configStateId);
+    if (!row) throw notFound(configStateMessages.notFound(configStateId));
+    const agent = row.gptSystemId ? await editableAgent(user, row.gptSystemId) : undefined;
+    if (!agent) {
+      await refuseUnlessMayEdit(user, row.gptSystemType as GptSystemType, {
+        action: actions.GptSystemsCreate,
+        what: 'create agents',
+      });
+    }
+    return { row, agent };
+  };
+
+  const view = (
+    row: ConfigStateRow,
+    agent: AgentRow | undefined,
+    user: UserWithActions,
+  ): ConfigState & { errors: FieldError[]; warnings: FieldError[] } => {
+    const configuration = row.configuration as StoredConfiguration;
+    const { errors, warnings } = checkConfiguration(configuration, availableDeployments());
+    return {
+      configuration: { ...configuration, configStateId: row.configStateId },
+      gptSystem: agent
+        ? { ...agentView(agent, user.userId), configStateId: row.configStateId }
+        : null,
+      gptSystemType: row.gptSystemType as GptSystemType,
+      hasValidationErrors: errors.length > 0,
+      errors,
+      warnings,
+    };
+  };
+
+  /** What a published version of the agent holds, for the draft of an existing agent. */
+  const currentConfiguration = async (agent: AgentRow) => {
+    const published = agent.publishedVersion
+      ? await findAgentVersion(db(), agent.gptSystemId, agent.publishedVersion)
+      : undefined;
+    return configurationOfAgent(
+      agent,
+      await listAgentPrompts(db(), agent.gptSystemId),
+      published?.configuration as StoredConfiguration | undefined,
+    );
+  };
+
+  /** Publishes the draft as the agent's next version: the agent's columns, prompts and version. */
+  const publish = async (
+    tx: Database,
+    user: UserWithActions,
+    agentId: string,
+    configuration: StoredConfiguration,
+  ) => {
+    const version = await insertAgentVersion(tx, agentId, configuration, user.userId);
+    await replaceAgentPrompts(tx, agentId, configuration.prompts);
+    const agent = await updateAgent(tx, agentId, {
+      ...agentColumnsOf(configuration),
+      publishedVersion: version,
+    });
+    return { agent, version };
+  };
+
+  const refuseErrors = (configuration: StoredConfiguration) => {
+    const errors = publishingErrors(configuration, availableDeployments());
+    if (errors.length > 0) throw new HttpError(400, configStateMessages.cannotPublish, errors);
+  };
+
+  app.get(
+    routes.configStates.deployments,
+    { config: { access }, schema: { tags, response: { 200: deploymentListSchema } } },
+    async () => ({
+      items: [
+        { deploymentName: OFFLINE_DEPLOYMENT, provider: 'offline', model: 'Parley offline engine' },
+        ...context.services.config.modelDeployments.map((deployment) => ({
+          deploymentName: deployment.deploymentName,
+          provider: deployment.provider,
+          model: deployment.model,
+        })),
+      ],
+      defaultDeploymentName: defaultDeployment(),
+    }),
+  );
+
+  app.post(
+    routes.configStates.byGptSystemType,
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: z.object({ gptSystemType: gptSystemTypeSchema }),
+        querystring: createConfigStateByTypeQuerySchema,
+        response: { 200: configStateSchema, 201: configStateSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { gptSystemType } = request.params;
+      const { forceCreate = false, hipaaCompliant = false } = request.query;
+      await refuseUnlessMayEdit(user, gptSystemType, {
+        action: actions.GptSystemsCreate,
+        what: 'create agents',
+      });
+      const unfinished = forceCreate
+        ? undefined
+        : await findUnfinishedConfigState(db(), user.userId, gptSystemType);
+      if (unfinished) return reply.code(200).send(view(unfinished, undefined, user));
+      const row = await insertConfigState(db(), {
+        ownerUserId: user.userId,
+        gptSystemType,
+        hipaaCompliant,
+        configuration: configurationTemplate(gptSystemType, defaultDeployment()),
+      });
+      return reply.code(201).send(view(row, undefined, user));
+    },
+  );
+
+  app.post(
+    routes.configStates.byGptSystemId,
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: agentParams,
+        response: { 200: configStateSchema, 201: configStateSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const agent = await editableAgent(user, request.params.gptSystemId);
+      const existing = await findConfigStateOfAgent(db(), user.userId, agent.gptSystemId);
+      if (existing) return reply.code(200).send(view(existing, agent, user));
+      const row = await insertConfigState(db(), {
+        ownerUserId: user.userId,
+        gptSystemId: agent.gptSystemId,
+        gptSystemType: agent.gptSystemType,
+        configuration: await currentConfiguration(agent),
+      });
+      return reply.code(201).send(view(row, agent, user));
+    },
+  );
+
+  app.get(
+    routes.configStates.one,
+    {
+      config: { access },
+      schema: { tags, params: configStateParams, response: { 200: configStateSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { row, agent } = await ownConfigState(user, request.params.configStateId);
+      return view(row, agent, user);
+    },
+  );
+
+  app.put(
+    routes.configStates.one,
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: configStateParams,
+        body: configurationInputSchema,
+        response: { 200: updateConfigStateResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { row, agent } = await ownConfigState(user, request.params.configStateId);
+      const before = row.configuration as StoredConfiguration;
+      // The draft keeps what was typed even when it has errors: nothing the user wrote is lost.
+      const updated = await updateConfigState(db(), row.configStateId, {
+        configuration: { ...request.body, prompts: before.prompts } satisfies StoredConfiguration,
+      });
+      return view(updated, agent, user);
+    },
+  );
+
+  app.delete(
+    routes.configStates.one,
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: configStateParams,
+        response: { 204: z.null().describe('Deleted; the agent itself is untouched.') },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { row } = await ownConfigState(user, request.params.configStateId);
+      await deleteConfigState(db(), row.configStateId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    routes.configStates.dataSourcesAndCapabilities,
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: configStateParams,
+        response: { 200: dataSourcesAndCapabilitiesSchema },
+      },
+    },
+    async (request) => {
+      await ownConfigState(signedInUser(request), request.params.configStateId);
+      // Data sources arrive with the knowledge issue; until then an agent searches its own library.
+      return { dataSources: [], capabilityTypes: [...capabilityTypeSchema.options] };
+    },
+  );
+
+  app.post(
+    routes.configStates.createGptSystem,
+    {
+      config: { access },
+      schema: { tags, params: configStateParams, response: { 201: gptSystemSchema } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { row, agent: existing } = await ownConfigState(user, request.params.configStateId);
+      if (existing || row.gptSystemId) throw new HttpError(409, configStateMessages.alreadyAnAgent);
+      const configuration = row.configuration as StoredConfiguration;
+      refuseErrors(configuration);
+      const created = await db().transaction(async (tx) => {
+        const columns = agentColumnsOf(configuration);
+        const inserted = await insertAgent(tx, {
+          ...columns,
+          description: null,
+          gptSystemType: row.gptSystemType,
+          ownerUserId: row.gptSystemType === 'User' ? user.userId : null,
+          // Saved, not yet offered to anyone: the publishing page (or the owner) publishes it.
+          publishingState: 'Draft',
+        });
+        const { agent, version } = await publish(tx, user, inserted.gptSystemId, configuration);
+        await updateConfigState(tx, row.configStateId, { gptSystemId: agent.gptSystemId });
+        await recordAudit(tx, auditActor(user), {
+          entityType: auditEntityTypes.gptSystem,
+          entityId: agent.gptSystemId,
+          operation: 'Created',
+          before: null,
+          after: auditedConfiguration(configuration, version),
+        });
+        return agent;
+      });
+      return reply
+        .code(201)
+        .send({ ...agentView(created, user.userId), configStateId: row.configStateId });
+    },
+  );
+
+  app.put(
+    routes.configStates.updateGptSystem,
+    {
+      config: { access },
+      schema: { tags, params: configStateParams, response: { 200: gptSystemSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { row, agent } = await ownConfigState(user, request.params.configStateId);
+      if (!agent) throw new HttpError(409, configStateMessages.notYetAnAgent);
+      const configuration = row.configuration as StoredConfiguration;
+      refuseErrors(configuration);
+      const before = await currentConfiguration(agent);
+      const updated = await db().transaction(async (tx) => {
+        const published = await publish(tx, user, agent.gptSystemId, configuration);
+        await recordAudit(tx, auditActor(user), {
+          entityType: auditEntityTypes.gptSystem,
+          entityId: agent.gptSystemId,
+          operation: 'Published',
+          before: auditedConfiguration(before, agent.publishedVersion ?? 0),
+          after: auditedConfiguration(configuration, published.version),
+        });
+        return published.agent;
+      });
+      return { ...agentView(updated, user.userId), configStateId: row.configStateId };
+    },
+  );
+
+  app.post(
+    routes.configStates.restoreVersion,
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: z.object({ configStateId: idSchema, version: z.coerce.number().int().min(1) }),
+        response: { 200: configStateSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { row, agent } = await ownConfigState(user, request.params.configStateId);
+      if (!agent) throw new HttpError(409, configStateMessages.notYetAnAgent);
+      const version = await findAgentVersion(db(), agent.gptSystemId, request.params.version);
+      if (!version) throw notFound(configStateMessages.versionNotFound(request.params.version));
+      const restored = await updateConfigState(db(), row.configStateId, {
+        configuration: version.configuration,
+      });
+      return view(restored, agent, user);
+    },
+  );
+};
