@@ -14,6 +14,11 @@ export interface ConsoleRoute {
 const planned = (page: PlannedPage) => <PlaceholderScreen {...plannedPages[page]} />;
 
 // Each area's screens load when one of its routes is first opened, so the first screen stays small.
+const AgentListScreen = lazyPage(() => import('./pages/agents-pages'), 'AgentListScreen');
+const NewAgentScreen = lazyPage(() => import('./pages/agents-pages'), 'NewAgentScreen');
+const EditAgentScreen = lazyPage(() => import('./pages/agents-pages'), 'EditAgentScreen');
+const AgentEditorScreen = lazyPage(() => import('./pages/agents-pages'), 'AgentEditorScreen');
+const AgentPublishScreen = lazyPage(() => import('./pages/agents-pages'), 'AgentPublishScreen');
 const RoleListScreen = lazyPage(() => import('./pages/roles-pages'), 'RoleListScreen');
 const RoleEditScreen = lazyPage(() => import('./pages/roles-pages'), 'RoleEditScreen');
 const UserTablePage = lazyPage(() => import('./pages/users-pages'), 'UserTablePage');
@@ -38,23 +43,23 @@ const AuditLogScreen = lazyPage(() => import('./pages/audit-page'), 'AuditLogScr
  * the users whose menu shows its item. The index (`/admin`) is the dashboard, in `routes.tsx`.
  */
 export const consoleRoutes: readonly ConsoleRoute[] = [
-  { path: 'gptsystem', menuPath: '/admin/gptsystem', page: planned('agents') },
-  { path: 'gptsystem/new', menuPath: '/admin/gptsystem', page: planned('agentNew') },
-  { path: 'gptsystem/:gptSystemId/edit', menuPath: '/admin/gptsystem', page: planned('agentEdit') },
+  { path: 'gptsystem', menuPath: '/admin/gptsystem', page: <AgentListScreen /> },
+  { path: 'gptsystem/new', menuPath: '/admin/gptsystem', page: <NewAgentScreen /> },
+  { path: 'gptsystem/:gptSystemId/edit', menuPath: '/admin/gptsystem', page: <EditAgentScreen /> },
   {
     path: 'gptsystem/:gptSystemId/edit/true',
     menuPath: '/admin/gptsystem',
-    page: planned('agentEdit'),
+    page: <EditAgentScreen />,
   },
   {
     path: 'gptsystem/configstate/:gptSystemConfigurationStateId/edit',
     menuPath: '/admin/gptsystem',
-    page: planned('agentEdit'),
+    page: <AgentEditorScreen />,
   },
   {
     path: 'gptsystem/:gptSystemId/publish',
     menuPath: '/admin/gptsystem',
-    page: planned('agentPublish'),
+    page: <AgentPublishScreen />,
   },
   { path: 'gptsystem/:gptSystemId/ux', menuPath: '/admin/gptsystem', page: planned('agentLook') },
   { path: 'datasource', menuPath: '/admin/datasource', page: planned('dataSources') },

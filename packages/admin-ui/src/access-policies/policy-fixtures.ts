@@ -15,10 +15,18 @@ import {
 
 // Policies and their choices as the server answers them, for the policy screens' tests and stories.
 
+const agent = (gptSystemId: string, name: string): AdminGptSystemList['items'][number] => ({
+  gptSystemId,
+  name,
+  status: 'Active',
+  publishedVersion: 1,
+  createdAt: '2026-01-05T09:00:00.000Z',
+});
+
 export const sampleAgents: AdminGptSystemList['items'] = [
-  { gptSystemId: 'agent-handbook', name: 'Handbook Search' },
-  { gptSystemId: 'agent-assistant', name: 'Parley Assistant' },
-  { gptSystemId: 'agent-guide', name: 'Policy Guide' },
+  agent('agent-handbook', 'Handbook Search'),
+  agent('agent-assistant', 'Parley Assistant'),
+  agent('agent-guide', 'Policy Guide'),
 ];
 
 /** The roles a policy chooses from. */

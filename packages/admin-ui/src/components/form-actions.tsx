@@ -15,6 +15,8 @@ export interface FormActionsProps {
   readOnlyReason?: string;
   /** Further buttons after Cancel (Delete). */
   children?: ReactNode;
+  /** Save's words when it does more or less than save ("Save draft"). */
+  saveLabel?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function FormActions({
   onCancel,
   readOnlyReason,
   children,
+  saveLabel = formActionsMessages.save,
 }: FormActionsProps) {
   return (
     <HStack gap="3" align="flex-start" wrap="wrap">
@@ -35,11 +38,11 @@ export function FormActions({
         colorPalette="brand"
         loading={isSubmitting}
         // Without a loading text Chakra hides the label, and the button loses its name meanwhile.
-        loadingText={formActionsMessages.save}
+        loadingText={saveLabel}
         disabled={!canSave}
         disabledReason={readOnlyReason}
       >
-        {formActionsMessages.save}
+        {saveLabel}
       </ButtonWithReason>
       <Button type="button" variant="outline" onClick={onCancel}>
         {formActionsMessages.cancel}

@@ -14,30 +14,6 @@ export const plannedPages = {
       'Token use and cost against the budget',
     ],
   },
-  agents: {
-    title: 'Agents',
-    description: 'The AI agents staff and visitors talk to.',
-    coming: [
-      'The list of agents with their state and owner',
-      'Creating an agent and editing its instructions, model, knowledge and look',
-      'Publishing an agent to staff or on a public website',
-    ],
-  },
-  agentNew: {
-    title: 'New agent',
-    description: 'Create an agent.',
-    coming: ['A name, instructions, a model and the knowledge it may use'],
-  },
-  agentEdit: {
-    title: 'Edit agent',
-    description: "Change an agent's configuration.",
-    coming: ['Instructions, model, knowledge, starters and the draft and published states'],
-  },
-  agentPublish: {
-    title: 'Publish agent',
-    description: 'Where the agent is offered.',
-    coming: ['Publishing to staff, to brands, and as a public chat on allowed websites'],
-  },
   agentLook: {
     title: 'Agent look and feel',
     description: 'How the agent appears in the chat.',

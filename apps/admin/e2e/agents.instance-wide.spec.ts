@@ -1,0 +1,88 @@
+import { expect, test } from '../../../tooling/e2e-fixtures';
+import { ConsolePage } from './pages/console-page';
+import { SecondBrowser } from './pages/second-browser';
+
+const ADMIN = 'admin@parley.local';
+const STAFF = 'staff@parley.local';
+const AGENT = 'Travel desk';
+const FIRST = 'I help you book business travel.';
+const SECOND = 'I book trains, flights and hotels within the travel policy.';
+
+/**
+ * Issue 15: an agent built in the console reaches the staff chat. (Instance-wide: a published
+ * agent appears in every staff user's agent list.)
+ */
+test('the administrator creates an agent, publishes it, the staff user chats with it, and a restored version reaches chat once saved', async ({
+  page,
+  browser,
+  expectAccessible,
+}) => {
+  // A long journey through the editor and two browsers.
+  test.setTimeout(240_000);
+  const admin = new ConsolePage(page);
+
+  await admin.openAs(ADMIN, '/admin/gptsystem');
+  await expect(admin.heading()).toHaveText('Agents');
+  const agents = page.getByRole('table', { name: 'Agents' });
+  await expect(agents.getByRole('row', { name: /Parley Assistant/ })).toContainText('Active');
+  await expectAccessible();
+
+  // A new agent opens in the editor on the administrator's draft.
+  await page.getByRole('link', { name: 'New agent' }).click();
+  await expect(page).toHaveURL(/\/admin\/gptsystem\/configstate\/[^/]+\/edit$/);
+  const form = page.getByRole('form', { name: 'Agent configuration' });
+  await expect(form.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  await expectAccessible();
+
+  // Creating needs a saved draft first; saving keeps it as the draft.
+  await form.getByRole('textbox', { name: 'Name' }).fill(AGENT);
+  await form.getByRole('textbox', { name: 'Introduction' }).fill(FIRST);
+  await expect(page.getByText('Save the draft first.')).toBeVisible();
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Create agent' }).click();
+  await expect(page.getByText('Agent created')).toBeVisible();
+
+  // The publishing page follows: saved, offered to no one until published.
+  await expect(admin.heading()).toHaveText(`Publishing: ${AGENT}`);
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await expectAccessible();
+  await page.getByText('Published to chat').click();
+  await expect(page.getByText('The agent is published to chat')).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+
+  // The staff user finds it and chats with it.
+  const staff = await SecondBrowser.open(browser, STAFF, '/chat/agents');
+  const card = staff.page.getByRole('list', { name: 'Agents' }).getByRole('listitem', {
+    name: AGENT,
+  });
+  await card.getByRole('button', { name: `Start chat with ${AGENT}` }).click();
+  await expect(staff.page.getByText(FIRST)).toBeVisible();
+  const chatAddress = staff.page.url();
+
+  // A second version reaches chat once saved to the agent.
+  await page.goto('/admin/gptsystem');
+  await agents.getByRole('link', { name: AGENT, exact: true }).click();
+  await expect(admin.heading()).toHaveText(`Edit ${AGENT}`);
+  await form.getByRole('textbox', { name: 'Introduction' }).fill(SECOND);
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Save to agent' }).click();
+  await expect(page.getByText('Saved as version 2')).toBeVisible();
+  const versions = page.getByRole('region', { name: 'Versions' });
+  await expect(versions.getByRole('listitem')).toHaveCount(2);
+  await expectAccessible();
+  await staff.page.goto(chatAddress);
+  await expect(staff.page.getByText(SECOND)).toBeVisible();
+
+  // Version 1 restored into the draft: chat keeps version 2 until it is saved again.
+  await versions.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(form.getByRole('textbox', { name: 'Introduction' })).toHaveValue(FIRST);
+  await staff.page.reload();
+  await expect(staff.page.getByText(SECOND)).toBeVisible();
+  await page.getByRole('button', { name: 'Save to agent' }).click();
+  await expect(page.getByText('Saved as version 3')).toBeVisible();
+  await staff.page.reload();
+  await expect(staff.page.getByText(FIRST)).toBeVisible();
+  await staff.close();
+});

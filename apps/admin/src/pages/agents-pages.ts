@@ -1,0 +1,8 @@
+// The agent screens, loaded when one of their routes is first opened.
+export {
+  AgentEditorScreen,
+  AgentListScreen,
+  AgentPublishScreen,
+  EditAgentScreen,
+  NewAgentScreen,
+} from '@parley/admin-ui';

@@ -1,0 +1,260 @@
+import { Box, Button, Grid, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import {
+  baseApi,
+  useCreateGptSystemMutation,
+  useGetConfigStateQuery,
+  useListAgentVersionsQuery,
+  useListDeploymentsQuery,
+  useRestoreAgentVersionMutation,
+  useUpdateConfigStateMutation,
+  useUpdateGptSystemMutation,
+} from '@parley/api-client';
+import { delays } from '@parley/api-contract';
+import type { AgentVersionList, ConfigState } from '@parley/api-contract';
+import { describeServerError, notify, RetryAlert } from '@parley/app-shell';
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate, useParams } from 'react-router';
+import { ButtonWithReason } from '../components/button-with-reason';
+import { DateTimeText } from '../components/date-time-text';
+import { LoadFailedState, LoadingState } from '../components/load-state';
+import { ConsolePage } from '../console/console-page';
+import { useActionReasons } from '../console/use-permissions';
+import { AgentForm } from './agent-form';
+import type { DraftChecks } from './agent-form';
+import { agentButtonRules, agentMessages } from './agent-messages';
+import { agentPaths } from './agent-paths';
+import { agentFormValues, configurationInputOf } from './agent-schema';
+import type { AgentFormValues } from './agent-schema';
+
+/**
+ * `/admin/gptsystem/configstate/{gptSystemConfigurationStateId}/edit` (admin-spec section 2): the
+ * administrator's draft of an agent. Saving keeps the draft; "Create agent" (a new agent) or
+ * "Save to agent" publishes it as the agent's next version, which chat answers with; an earlier
+ * version can be restored into the draft.
+ */
+export function AgentEditorScreen() {
+  const { gptSystemConfigurationStateId = '' } = useParams();
+  const state = useGetConfigStateQuery(gptSystemConfigurationStateId);
+  if (state.isError) {
+    return (
+      <ConsolePage title={agentMessages.editorTitle('')}>
+        <LoadFailedState
+          title={agentMessages.openFailed}
+          error={state.error}
+          onRetry={() => void state.refetch()}
+          back={{ to: agentPaths.list, label: 'Back to the agents' }}
+        />
+      </ConsolePage>
+    );
+  }
+  if (!state.data) {
+    return (
+      <ConsolePage title={agentMessages.editorTitle('')}>
+        <LoadingState label={agentMessages.opening} />
+      </ConsolePage>
+    );
+  }
+  return <AgentEditor key={gptSystemConfigurationStateId} state={state.data} />;
+}
+
+function AgentEditor({ state }: { state: ConfigState }) {
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const { reasons } = useActionReasons(agentButtonRules);
+  const { configStateId } = state.configuration;
+  const agent = state.gptSystem;
+  const deployments = useListDeploymentsQuery();
+  const [updateConfigState] = useUpdateConfigStateMutation();
+  const [createGptSystem, creating] = useCreateGptSystemMutation();
+  const [updateGptSystem, publishing] = useUpdateGptSystemMutation();
+  // The form starts over (a new key) when a restored version replaces the draft.
+  const [formKey, setFormKey] = useState(0);
+  const [checks, setChecks] = useState<DraftChecks>({ errors: [], warnings: [] });
+  const [draftChanged, setDraftChanged] = useState(false);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+
+  // Read once, and again from a restored version: a refetch must not wipe what is being typed.
+  const [initialValues, setInitialValues] = useState(() => agentFormValues(state.configuration));
+  const deploymentOptions = (deployments.data?.items ?? []).map((deployment) => ({
+    value: deployment.deploymentName,
+    label:
+      deployment.provider === 'offline'
+        ? `${deployment.deploymentName} (offline engine)`
+        : `${deployment.deploymentName} (${deployment.model})`,
+  }));
+
+  const saveDraft = async (values: AgentFormValues) => {
+    const saved = await updateConfigState({
+      configStateId,
+      configuration: configurationInputOf(values, state.configuration),
+    }).unwrap();
+    setChecks({ errors: saved.errors, warnings: saved.warnings });
+    notify.success(agentMessages.draftSaved);
+    return saved;
+  };
+
+  const saveToAgent = async () => {
+    try {
+      if (agent) {
+        await updateGptSystem(configStateId).unwrap();
+        const versions = await dispatchVersions();
+        notify.success(agentMessages.agentSaved(versions));
+        return;
+      }
+      const created = await createGptSystem(configStateId).unwrap();
+      notify.success(agentMessages.agentCreated);
+      // chat-spec section 9: the chat's lists refetch after 1000 ms, the redirect after 500 ms.
+      timers.current.push(
+        window.setTimeout(
+          () => dispatch(baseApi.util.invalidateTags([{ type: 'GptSystem', id: 'AVAILABLE' }])),
+          delays.afterCreateAgentRefetchMs,
+        ),
+        window.setTimeout(
+          () => void navigate(agentPaths.publish(created.gptSystemId)),
+          delays.afterCreateAgentRedirectMs,
+        ),
+      );
+    } catch (error) {
+      notify.error(agentMessages.createAgentFailure, describeServerError(error).message);
+    }
+  };
+
+  const versions = useListAgentVersionsQuery(agent?.gptSystemId ?? '', { skip: !agent });
+  const dispatchVersions = async () => {
+    const refreshed = await versions.refetch();
+    return refreshed.data?.items[0]?.version ?? 0;
+  };
+
+  const saveReason = agent ? reasons.write : reasons.create;
+  const blockReason =
+    saveReason ??
+    (draftChanged ? agentMessages.unsavedDraft : undefined) ??
+    (checks.errors.length > 0 || state.hasValidationErrors ? agentMessages.draftErrors : undefined);
+
+  return (
+    <ConsolePage
+      title={agentMessages.editorTitle(agent?.name ?? '')}
+      description={agentMessages.editorDescription}
+      actions={
+        <ButtonWithReason
+          colorPalette="brand"
+          reasonAlign="end"
+          loading={creating.isLoading || publishing.isLoading}
+          disabledReason={blockReason}
+          onClick={() => void saveToAgent()}
+        >
+          {agent ? agentMessages.publishChanges : agentMessages.createAgent}
+        </ButtonWithReason>
+      }
+    >
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(16rem, 1fr)' }} gap="8">
+        <Box onChangeCapture={() => setDraftChanged(true)}>
+          <AgentForm
+            key={formKey}
+            initialValues={initialValues}
+            deployments={deploymentOptions}
+            checks={checks}
+            onSubmit={async (values) => {
+              const saved = await saveDraft(values);
+              setDraftChanged(false);
+              return saved;
+            }}
+            onCancel={() => void navigate(agentPaths.list)}
+            readOnlyReason={saveReason}
+          />
+        </Box>
+        {agent && (
+          <VersionsPanel
+            configStateId={configStateId}
+            versions={versions}
+            onRestored={(restored) => {
+              setInitialValues(agentFormValues(restored.configuration));
+              setFormKey((key) => key + 1);
+              setDraftChanged(false);
+            }}
+            disabledReason={reasons.write}
+          />
+        )}
+      </Grid>
+    </ConsolePage>
+  );
+}
+
+function VersionsPanel({
+  configStateId,
+  versions,
+  onRestored,
+  disabledReason,
+}: {
+  configStateId: string;
+  versions: { data?: AgentVersionList; isError: boolean; error?: unknown; refetch: () => unknown };
+  /** The draft now holding the restored version. */
+  onRestored: (restored: ConfigState) => void;
+  disabledReason?: string;
+}) {
+  const [restore, restoring] = useRestoreAgentVersionMutation();
+  const headingId = 'agent-versions-heading';
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3">
+      <Heading as="h2" size="md" id={headingId}>
+        {agentMessages.versionsTitle}
+      </Heading>
+      {versions.isError && (
+        <RetryAlert
+          title="The versions could not be loaded"
+          error={versions.error}
+          onRetry={() => void versions.refetch()}
+        />
+      )}
+      {versions.data?.items.length === 0 && (
+        <Text color="fg.muted">{agentMessages.versionsEmpty}</Text>
+      )}
+      <List.Root variant="plain" gap="3">
+        {versions.data?.items.map((version, index) => (
+          <List.Item key={version.version} borderWidth="1px" rounded="md" p="3">
+            <Stack gap="1" w="full">
+              <HStack justify="space-between">
+                <Text fontWeight="medium">Version {version.version}</Text>
+                {index === 0 && <Text textStyle="sm">In chat</Text>}
+              </HStack>
+              <Text textStyle="sm" color="fg.muted">
+                {version.gptSystemName} · {version.publishedBy} ·{' '}
+                <DateTimeText value={version.publishedAt} />
+              </Text>
+              {index > 0 && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  alignSelf="flex-start"
+                  disabled={disabledReason !== undefined}
+                  loading={
+                    restoring.isLoading && restoring.originalArgs?.version === version.version
+                  }
+                  onClick={async () => {
+                    try {
+                      const restored = await restore({
+                        configStateId,
+                        version: version.version,
+                      }).unwrap();
+                      notify.success(agentMessages.restored(version.version));
+                      onRestored(restored);
+                    } catch (error) {
+                      notify.error(
+                        'The version could not be restored',
+                        describeServerError(error).message,
+                      );
+                    }
+                  }}
+                >
+                  {agentMessages.restore(version.version)}
+                </Button>
+              )}
+            </Stack>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,163 @@
+import { Fieldset, Grid, Stack } from '@chakra-ui/react';
+import type { FieldError } from '@parley/api-contract';
+import {
+  applyServerErrors,
+  ErrorAlertList,
+  MultilineField,
+  MultiSelectField,
+  NumberField,
+  SelectField,
+  SwitchField,
+  TextField,
+  UnsavedChangesGuard,
+  WarningAlerts,
+} from '@parley/app-shell';
+import type { SelectOption } from '@parley/app-shell';
+import { Form, Formik } from 'formik';
+import type { FormikErrors } from 'formik';
+import { useState } from 'react';
+import { FormActions } from '../components/form-actions';
+import { agentMessages } from './agent-messages';
+import { agentFormSchema } from './agent-schema';
+import type { AgentFormValues } from './agent-schema';
+
+const capabilityOptions: readonly SelectOption[] = [
+  { value: 'FileSearch', label: 'File search' },
+  { value: 'CodeInterpreter', label: 'Code interpreter' },
+  { value: 'Vision', label: 'Vision (image upload)' },
+];
+
+/** What a saved draft answered: the checks that name fields (admin-spec section 3). */
+export interface DraftChecks {
+  errors: readonly FieldError[];
+  warnings: readonly FieldError[];
+}
+
+export interface AgentFormProps {
+  /** Read once; the editor remounts the form (a new key) when a version is restored. */
+  initialValues: AgentFormValues;
+  deployments: readonly SelectOption[];
+  /** Saves the draft; resolves with its checks, rejects with the server's refusal. */
+  onSubmit: (values: AgentFormValues) => Promise<DraftChecks>;
+  onCancel: () => void;
+  /** The checks of the last save (or of the draft as loaded). */
+  checks: DraftChecks;
+  readOnlyReason?: string;
+}
+
+const fieldErrors = (errors: readonly FieldError[]): FormikErrors<AgentFormValues> =>
+  Object.fromEntries(errors.map(({ field, message }) => [field, message]));
+
+/**
+ * The agent editor's form (CONSOLE.md, agent editor): name and introduction, instructions, the
+ * model and its parameters, and tools. Save keeps it as the user's draft; the server's errors go
+ * on their fields (they keep the draft from being saved to the agent), its warnings stay in
+ * alerts above the form until a later save no longer reports them.
+ */
+export function AgentForm({
+  initialValues,
+  deployments,
+  onSubmit,
+  onCancel,
+  checks,
+  readOnlyReason,
+}: AgentFormProps) {
+  const [failure, setFailure] = useState<string[]>([]);
+  const readOnly = readOnlyReason !== undefined;
+  return (
+    <Formik<AgentFormValues>
+      initialValues={initialValues}
+      initialErrors={fieldErrors(checks.errors)}
+      initialTouched={Object.fromEntries(checks.errors.map(({ field }) => [field, true]))}
+      validationSchema={agentFormSchema}
+      onSubmit={async (values, { setErrors, setTouched, resetForm }) => {
+        setFailure([]);
+        try {
+          const saved = await onSubmit(values);
+          resetForm({ values });
+          setErrors(fieldErrors(saved.errors));
+          await setTouched(
+            Object.fromEntries(saved.errors.map(({ field }) => [field, true])),
+            false,
+          );
+        } catch (error) {
+          setFailure(applyServerErrors(error, { values, setErrors }));
+        }
+      }}
+    >
+      {({ dirty, isSubmitting }) => (
+        <Form noValidate aria-label="Agent configuration">
+          <UnsavedChangesGuard />
+          <Stack gap="6">
+            <ErrorAlertList messages={failure} title="The draft could not be saved" />
+            <WarningAlerts
+              warnings={checks.warnings.map(({ field, message }) => ({ property: field, message }))}
+            />
+            <Fieldset.Root disabled={readOnly}>
+              <Fieldset.Legend>Agent</Fieldset.Legend>
+              <Stack gap="4">
+                <TextField name="gptSystemName" label="Name" required autoComplete="off" />
+                <MultilineField
+                  name="introduction"
+                  label="Introduction"
+                  helperText="Shown above a new conversation with the agent."
+                  rows={3}
+                />
+                <MultilineField
+                  name="systemPrompt"
+                  label="Instructions"
+                  helperText="The system prompt: how the agent behaves and what it answers."
+                  rows={8}
+                />
+              </Stack>
+            </Fieldset.Root>
+            <Fieldset.Root disabled={readOnly}>
+              <Fieldset.Legend>Model</Fieldset.Legend>
+              <Stack gap="4">
+                <SelectField
+                  name="deploymentName"
+                  label="Deployment"
+                  options={deployments}
+                  required
+                />
+                <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+                  <NumberField name="temperature" label="Temperature" min={0} max={2} step={0.1} />
+                  <NumberField name="topP" label="Top P" min={0} max={1} step={0.05} />
+                  <NumberField
+                    name="frequencyPenalty"
+                    label="Frequency penalty"
+                    min={-2}
+                    max={2}
+                    step={0.1}
+                  />
+                  <NumberField name="maxTokens" label="Max tokens" min={1} step={100} />
+                </Grid>
+              </Stack>
+            </Fieldset.Root>
+            <Fieldset.Root disabled={readOnly}>
+              <Fieldset.Legend>Tools</Fieldset.Legend>
+              <Stack gap="4">
+                <MultiSelectField
+                  name="capabilityTypes"
+                  label="Capabilities"
+                  options={capabilityOptions}
+                />
+                <SwitchField
+                  name="restrictAnswerToInformationReturnedByTools"
+                  label="Answer only from what tools return"
+                />
+              </Stack>
+            </Fieldset.Root>
+            <FormActions
+              canSave={dirty}
+              isSubmitting={isSubmitting}
+              onCancel={onCancel}
+              readOnlyReason={readOnlyReason}
+              saveLabel={agentMessages.saveDraft}
+            />
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

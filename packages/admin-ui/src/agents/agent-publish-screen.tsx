@@ -1,0 +1,105 @@
+import { Badge, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { useUpdatePublishingMutation } from '@parley/api-client';
+import { useListAdminGptSystemsQuery } from '@parley/api-client/admin';
+import { describeServerError, notify } from '@parley/app-shell';
+import { useId } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ButtonWithReason } from '../components/button-with-reason';
+import { LoadFailedState, LoadingState } from '../components/load-state';
+import { ConsolePage } from '../console/console-page';
+import { useActionReasons } from '../console/use-permissions';
+import { agentButtonRules, agentMessages, agentStatusPalette } from './agent-messages';
+import { agentPaths } from './agent-paths';
+
+/**
+ * `/admin/gptsystem/{gptSystemId}/publish` (admin-spec section 2): whether the agent is offered
+ * in chat. Public endpoints, allowed origins, rate limits and the brand follow with the publishing
+ * settings of the agents issue's next part.
+ */
+export function AgentPublishScreen() {
+  const { gptSystemId = '' } = useParams();
+  const { reasons } = useActionReasons(agentButtonRules);
+  const list = useListAdminGptSystemsQuery();
+  const [update, updating] = useUpdatePublishingMutation();
+  const switchId = useId();
+  const agent = list.data?.items.find((item) => item.gptSystemId === gptSystemId);
+
+  if (list.isError || (list.data && !agent)) {
+    return (
+      <ConsolePage title={agentMessages.publishTitle}>
+        <LoadFailedState
+          title="The agent could not be loaded"
+          error={
+            list.error ?? {
+              status: 404,
+              data: { message: `No agent has the id "${gptSystemId}".` },
+            }
+          }
+          onRetry={() => void list.refetch()}
+          back={{ to: agentPaths.list, label: 'Back to the agents' }}
+        />
+      </ConsolePage>
+    );
+  }
+  if (!agent) {
+    return (
+      <ConsolePage title={agentMessages.publishTitle}>
+        <LoadingState label="Loading the agent" />
+      </ConsolePage>
+    );
+  }
+  const published = agent.status === 'Active';
+  const name = agent.name || agentMessages.unnamed;
+  return (
+    <ConsolePage
+      title={`${agentMessages.publishTitle}: ${name}`}
+      description={agentMessages.publishDescription}
+      actions={
+        <ButtonWithReason to={agentPaths.edit(gptSystemId)} variant="outline">
+          Edit agent
+        </ButtonWithReason>
+      }
+    >
+      <Stack gap="4" maxW="xl">
+        <HStack gap="2">
+          <Text>Status</Text>
+          <Badge colorPalette={agentStatusPalette[agent.status]} variant="subtle">
+            {agent.status}
+          </Badge>
+          <Text color="fg.muted">Version {agent.publishedVersion ?? '—'}</Text>
+        </HStack>
+        <Switch.Root
+          id={switchId}
+          checked={published}
+          disabled={
+            reasons.write !== undefined || updating.isLoading || agent.status === 'Inactive'
+          }
+          onCheckedChange={async ({ checked }) => {
+            try {
+              await update({
+                gptSystemId,
+                publishingState: checked ? 'Published' : 'Draft',
+              }).unwrap();
+              notify.success(checked ? agentMessages.published : agentMessages.unpublished);
+            } catch (error) {
+              notify.error(
+                'The publishing could not be changed',
+                describeServerError(error).message,
+              );
+            }
+          }}
+        >
+          <Switch.HiddenInput aria-describedby={`${switchId}-help`} />
+          <Switch.Control />
+          <Switch.Label>{agentMessages.publishedLabel}</Switch.Label>
+        </Switch.Root>
+        <Text id={`${switchId}-help`} textStyle="sm" color="fg.muted">
+          {reasons.write ?? agentMessages.publishedHelp}
+        </Text>
+        <Text textStyle="sm">
+          <RouterLink to={agentPaths.list}>Back to the agents</RouterLink>
+        </Text>
+      </Stack>
+    </ConsolePage>
+  );
+}
