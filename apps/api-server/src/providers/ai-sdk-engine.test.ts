@@ -20,6 +20,7 @@ afterEach(async () => {
 async function engineFor(
   reply: FakeCompletion,
   provider: 'openai-compatible' | 'openai' = 'openai-compatible',
+  maxRetries = 0,
 ) {
   server = await startFakeChatCompletionsServer(reply);
   const deployment: ModelDeployment = {
@@ -28,7 +29,7 @@ async function engineFor(
     model: 'fake-model',
     baseURL: server.baseURL,
     apiKey,
-    maxRetries: 0,
+    maxRetries,
   };
   return resolveAnswerEngine('gpt-test', [deployment]);
 }
@@ -184,6 +185,33 @@ describe('provider failures', () => {
           'The model provider refused Parley\'s credentials for deployment "gpt-test" (HTTP 401). An administrator needs to check its API key.',
       },
     ]);
+  });
+
+  it("retries a retryable failure before the first token, as often as the deployment's maxRetries allows", async () => {
+    const engine = await engineFor(
+      { failFirst: [503, 429], deltas: ['Booked.'] },
+      'openai-compatible',
+      2,
+    );
+    const events = await collectEvents(engine, answerRequest());
+    expect(textOf(events)).toBe('Booked.');
+    expect(server?.requests).toHaveLength(3);
+  });
+
+  it('reports the last failure once the retries are used up, and never retries a 401', async () => {
+    const busy = await engineFor({ failFirst: [503, 503, 503] }, 'openai-compatible', 2);
+    expect(await collectEvents(busy, answerRequest())).toEqual([
+      {
+        type: 'error',
+        message:
+          'The model provider failed (HTTP 503). Please try again; if it keeps failing, tell an administrator.',
+      },
+    ]);
+    expect(server?.requests).toHaveLength(3);
+    await server?.close();
+    const refused = await engineFor({ status: 401 }, 'openai-compatible', 2);
+    await collectEvents(refused, answerRequest());
+    expect(server?.requests).toHaveLength(1);
   });
 
   it('reports an unreachable provider as a connection problem', async () => {
