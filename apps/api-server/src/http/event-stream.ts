@@ -10,9 +10,38 @@ export interface EventStream {
   end(): void;
 }
 
+/** The events whose text the client appends (ARCHITECTURE section 4): consecutive ones may merge. */
+type AppendedEvent = Extract<
+  StreamEvent,
+  { event: 'response-updated' | 'code-interpreter-updated' }
+>;
+
+function isAppended(event: StreamEvent): event is AppendedEvent {
+  return event.event === 'response-updated' || event.event === 'code-interpreter-updated';
+}
+
+function frame({ event, data }: StreamEvent): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * Appended text waits at most this long for more to join it while the server is busy: about a
+ * frame, which is as often as the client renders (ARCHITECTURE section 11).
+ */
+export const appendedTextIntervalMs = 16;
+
 /**
  * Takes over the response and writes server-sent events to it (ARCHITECTURE section 4). Fastify's
  * reply is hijacked, so the route's headers are written here, with any already set on the reply.
+ *
+ * Appended text is not written once per token: consecutive `response-updated` (or
+ * `code-interpreter-updated`) events become one event carrying their text joined. Text is written
+ * at once when none was written in the last `appendedTextIntervalMs` (the first token, a slow
+ * model), otherwise when the event loop's turn is done or that interval has passed, and while the
+ * client reads slower than the model writes, when the socket drains. A provider streaming as fast
+ * as it can delivers hundreds of chunks a turn, and one TLS write and one JSON frame per chunk was
+ * much of what the server spent per token (issue 19). Any other event first writes the text
+ * before it, so the order stays as sent and the text the client appends is the same.
  */
 export function openEventStream(reply: FastifyReply): EventStream {
   const headers = { ...reply.getHeaders(), ...STREAM_RESPONSE_HEADERS };
@@ -23,15 +52,58 @@ export function openEventStream(reply: FastifyReply): EventStream {
   let ended = false;
   let closed = false;
   const listeners: (() => void)[] = [];
+  /** Appended text not yet written: the event it belongs to and the text so far. */
+  let pending: { event: AppendedEvent['event']; text: string } | undefined;
+  let flushScheduled = false;
+  let awaitingDrain = false;
+  let textWrittenAt = Number.NEGATIVE_INFINITY;
+
+  const write = (text: string) => {
+    if (!raw.write(text)) awaitingDrain = true;
+  };
+  const writePending = () => {
+    if (pending === undefined) return;
+    const { event, text } = pending;
+    pending = undefined;
+    textWrittenAt = performance.now();
+    write(frame({ event, data: { Text: text } }));
+  };
+  const flushTurn = () => {
+    flushScheduled = false;
+    if (closed || ended || awaitingDrain) return;
+    writePending();
+  };
+  const schedule = () => {
+    if (flushScheduled || awaitingDrain) return;
+    flushScheduled = true;
+    setImmediate(flushTurn);
+  };
+  raw.on('drain', () => {
+    awaitingDrain = false;
+    if (pending !== undefined) schedule();
+  });
   raw.on('close', () => {
+    pending = undefined;
     if (ended) return;
     closed = true;
     for (const listener of listeners) listener();
   });
   return {
-    send({ event, data }) {
+    send(event) {
       if (closed || ended) return;
-      raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (isAppended(event)) {
+        if (pending !== undefined && pending.event !== event.event) writePending();
+        if (pending === undefined) pending = { event: event.event, text: event.data.Text };
+        else pending.text += event.data.Text;
+        if (!awaitingDrain && performance.now() - textWrittenAt >= appendedTextIntervalMs) {
+          writePending();
+        } else {
+          schedule();
+        }
+        return;
+      }
+      writePending();
+      write(frame(event));
     },
     get closed() {
       return closed;
@@ -41,6 +113,7 @@ export function openEventStream(reply: FastifyReply): EventStream {
     },
     end() {
       if (ended) return;
+      if (!closed) writePending();
       ended = true;
       if (!closed) raw.end();
     },
