@@ -8,17 +8,21 @@
 //
 //   node bench/provider-relay.mjs [--chunks 2000] [--answers 30] [--concurrent 100]
 //                                 [--cpu-prof-dir /tmp/prof]  (a V8 CPU profile of the server)
+//                                 [--postgres]  (the server on a throw-away PostgreSQL 15 cluster,
+//                                                not its embedded PGlite; see support/postgres.mjs)
 //
 // Targets: median total time at most 1.5 times the direct read's (goal 1.2); first token within
 // 5 ms of the direct read's; server CPU at most 15 µs per provider chunk; N concurrent answers
 // within 2 times the direct wall time. Every answer read through Parley must equal the provider's.
 // Server CPU is the server process's utime + stime (/proc/<pid>/stat, all threads) over the
-// sequential answers through Parley, divided by the chunks they streamed.
+// sequential answers through Parley, divided by the chunks they streamed. With --postgres the
+// database's own CPU is spent in PostgreSQL's processes and is not counted.
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer, Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startPostgres } from './support/postgres.mjs';
 import {
   freePort,
   freshDataDir,
@@ -36,6 +40,7 @@ const { values: options } = parseArgs({
     concurrent: { type: 'string', default: '100' },
     'concurrent-rounds': { type: 'string', default: '3' },
     'cpu-prof-dir': { type: 'string' },
+    postgres: { type: 'boolean', default: false },
   },
 });
 const chunkCount = Number(options.chunks);
@@ -43,6 +48,7 @@ const answerCount = Number(options.answers);
 const concurrentCount = Number(options.concurrent);
 const concurrentRounds = Number(options['concurrent-rounds']);
 const cpuProfDir = options['cpu-prof-dir'];
+const usePostgres = options.postgres;
 
 /** The seeded Parley Assistant (apps/api-server/src/db/seed/seed-data.ts), deployment "offline". */
 const assistantAgentId = '00000000-0000-4000-8000-000000000401';
@@ -268,11 +274,14 @@ async function main() {
   const dataDir = freshDataDir('provider-relay');
   const serverPort = await freePort();
   let server;
+  let postgres;
   try {
+    postgres = usePostgres ? await startPostgres() : undefined;
     server = await startServer({
       dataDir,
       port: serverPort,
       env: {
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
         PARLEY_MODEL_DEPLOYMENTS: JSON.stringify([
           {
             deploymentName: seededDeployment,
@@ -290,6 +299,9 @@ async function main() {
     const parleyAgent = new HttpsAgent({ ca, keepAlive: true, maxSockets: Infinity });
     const token = await getToken(serverPort, parleyAgent);
 
+    console.log(
+      `[bench] the server's database: ${postgres ? "PostgreSQL 15 (its CPU is not the server's)" : 'embedded PGlite'}`,
+    );
     console.log(
       `[bench] ${chunkCount.toLocaleString('en')} chunks per answer; ${warmUpAnswers} warm-up answers each side, ` +
         `then ${answerCount} answers each side, alternating`,
@@ -364,6 +376,7 @@ async function main() {
     parleyAgent.destroy();
   } finally {
     await stopServer(server);
+    postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     provider.closeAllConnections();
     provider.close();
