@@ -84,6 +84,35 @@ describe('coalesceTextChunks', () => {
     expect(reads.join('')).toBe(textEvent('née'));
   });
 
+  it("joins text as the provider escaped it, and what it sent is what the provider's parser reads", async () => {
+    const event = (content: string) =>
+      `data: {"id":"c","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{"content":"${content}"},"finish_reason":null}]}\n\n`;
+    const reads = await readsOf(
+      bodyOf([
+        event('caf\\u00e9') + event(' \\/ \\"ok\\"') + event('\\ud83d\\ude00') + event('\\n'),
+      ]),
+    );
+    expect(reads).toEqual([event('caf\\u00e9 \\/ \\"ok\\"\\ud83d\\ude00\\n')]);
+    const joined = JSON.parse(reads[0]?.slice('data: '.length) ?? '') as {
+      choices: [{ delta: { content: string } }];
+    };
+    expect(joined.choices[0].delta.content).toBe('café / "ok"😀\n');
+  });
+
+  it('does not join a chunk whose text is not well-formed JSON, so only it fails to parse', async () => {
+    const event = (content: string) =>
+      `data: {"id":"c","choices":[{"index":0,"delta":{"content":"${content}"}}]}\n\n`;
+    const reads = await readsOf(bodyOf([event('A') + event('B\\x') + event('C')]));
+    expect(reads.join('')).toBe(event('A') + event('B\\x') + event('C'));
+  });
+
+  it('does not join a chunk that differs in more than its text', async () => {
+    const event = (content: string, finish: string) =>
+      `data: {"id":"c","choices":[{"index":0,"delta":{"content":"${content}"},"finish_reason":${finish}}]}\n\n`;
+    const reads = await readsOf(bodyOf([event('A', 'null') + event('B', '"stop"')]));
+    expect(reads.join('')).toBe(event('A', 'null') + event('B', '"stop"'));
+  });
+
   it('relays a stream with CRLF line ends byte for byte', async () => {
     const crlf = textEvent('A').replace(/\n/g, '\r\n') + textEvent('B').replace(/\n/g, '\r\n');
     expect((await readsOf(bodyOf([crlf]))).join('')).toBe(crlf);

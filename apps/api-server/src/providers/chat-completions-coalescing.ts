@@ -9,7 +9,9 @@
  * Only chunks that hold nothing but text are joined: one choice, a `delta` of `content` (and the
  * first chunk's `role`), no finish reason, tool call, usage or anything else; the run keeps its
  * first chunk's id, model and creation time. Every other event, and any stream whose events are
- * not single `data:` lines separated by "\n\n", passes through byte for byte.
+ * not single `data:` lines separated by "\n\n", passes through byte for byte. The first chunk of
+ * a run is parsed and checked; a chunk that is the same text for text apart from its `content`
+ * string joins without being parsed (its escaped text is appended as it is).
  */
 export function coalescingChatCompletionsFetch(
   baseFetch?: typeof globalThis.fetch,
@@ -36,7 +38,76 @@ interface TextChunk {
   text: string;
 }
 
-/** `obfuscation` is OpenAI's random padding against length side channels: the first one stays. */
+/** An event as the text before its `content` string's body and from its closing quote on. */
+interface Around {
+  prefix: string;
+  suffix: string;
+}
+
+/** A run of text chunks being joined. */
+interface Run {
+  first: TextChunk;
+  count: number;
+  /**
+   * The first event around its `content` string, when that string could be found: then `raw` is
+   * the run's text as escaped JSON, and a chunk that matches both parts joins unparsed.
+   */
+  around?: Around;
+  raw: string;
+  /** The run's text when `around` is unknown. */
+  text: string;
+}
+
+const contentKey = '"content":"';
+const jsonEscapes = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);
+const hexDigits = /^[0-9a-fA-F]{4}$/;
+
+/**
+ * Where the JSON string body that starts at `start` ends (the index of its closing quote), or -1
+ * when the text there is not a well-formed string body.
+ */
+function stringBodyEnd(text: string, start: number): number {
+  for (let index = start; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 0x22) return index;
+    if (code < 0x20) return -1;
+    if (code === 0x5c) {
+      const escaped = text[index + 1];
+      if (escaped === 'u') {
+        if (!hexDigits.test(text.slice(index + 2, index + 6))) return -1;
+        index += 5;
+      } else if (escaped !== undefined && jsonEscapes.has(escaped)) {
+        index += 1;
+      } else {
+        return -1;
+      }
+    }
+  }
+  return -1;
+}
+
+/** The event split around its `content` string, checked against the parsed text. */
+function around(chunk: TextChunk): (Around & { raw: string }) | undefined {
+  const { event, text } = chunk;
+  const start = event.indexOf(contentKey) + contentKey.length;
+  if (start < contentKey.length) return undefined;
+  const end = stringBodyEnd(event, start);
+  if (end === -1) return undefined;
+  const raw = event.slice(start, end);
+  if (JSON.parse(`"${raw}"`) !== text) return undefined;
+  return { prefix: event.slice(0, start), suffix: event.slice(end), raw };
+}
+
+/** The escaped text of `event` when it is the run's first chunk with other text, else undefined. */
+function sameShapeText(run: Run, event: string): string | undefined {
+  if (run.around === undefined) return undefined;
+  const { prefix, suffix } = run.around;
+  if (!event.startsWith(prefix) || !event.endsWith(suffix)) return undefined;
+  const end = event.length - suffix.length;
+  if (end < prefix.length || stringBodyEnd(event, prefix.length) !== end) return undefined;
+  return event.slice(prefix.length, end);
+}
+
 const chunkKeys = new Set([
   'id',
   'object',
@@ -101,29 +172,41 @@ export function coalesceTextChunks(body: ReadableStream<Uint8Array>): ReadableSt
   /** The complete events of `text`, runs of text chunks joined, each followed by "\n\n". */
   function joined(text: string): string {
     let out = '';
-    let run: TextChunk | undefined;
-    let runText = '';
+    let run: Run | undefined;
     const endRun = () => {
       if (run === undefined) return;
-      if (runText === run.text) {
-        out += `${run.event}\n\n`;
+      const { first, count } = run;
+      if (count === 1) {
+        out += `${first.event}\n\n`;
+      } else if (run.around !== undefined) {
+        out += `${run.around.prefix}${run.raw}${run.around.suffix}\n\n`;
       } else {
-        run.chunk.choices[0].delta.content = runText;
-        out += `data: ${JSON.stringify(run.chunk)}\n\n`;
+        first.chunk.choices[0].delta.content = run.text;
+        out += `data: ${JSON.stringify(first.chunk)}\n\n`;
       }
       run = undefined;
     };
     for (const event of text.split('\n\n')) {
       if (event === '') continue;
+      const unparsed = run && sameShapeText(run, event);
+      if (run !== undefined && unparsed !== undefined) {
+        run.raw += unparsed;
+        run.count += 1;
+        continue;
+      }
       const chunk = textChunk(event);
       if (chunk === undefined) {
         endRun();
         out += `${event}\n\n`;
       } else if (run === undefined) {
-        run = chunk;
-        runText = chunk.text;
+        const split = around(chunk);
+        run = split
+          ? { first: chunk, count: 1, around: split, raw: split.raw, text: '' }
+          : { first: chunk, count: 1, raw: '', text: chunk.text };
       } else {
-        runText += chunk.text;
+        if (run.around !== undefined) run.raw += JSON.stringify(chunk.text).slice(1, -1);
+        else run.text += chunk.text;
+        run.count += 1;
       }
     }
     endRun();
