@@ -25,23 +25,18 @@ function frame({ event, data }: StreamEvent): string {
 }
 
 /**
- * Appended text waits at most this long for more to join it while the server is busy: about a
- * frame, which is as often as the client renders (ARCHITECTURE section 11).
- */
-export const appendedTextIntervalMs = 16;
-
-/**
  * Takes over the response and writes server-sent events to it (ARCHITECTURE section 4). Fastify's
  * reply is hijacked, so the route's headers are written here, with any already set on the reply.
  *
- * Appended text is not written once per token: consecutive `response-updated` (or
- * `code-interpreter-updated`) events become one event carrying their text joined. Text is written
- * at once when none was written in the last `appendedTextIntervalMs` (the first token, a slow
- * model), otherwise when the event loop's turn is done or that interval has passed, and while the
- * client reads slower than the model writes, when the socket drains. A provider streaming as fast
- * as it can delivers hundreds of chunks a turn, and one TLS write and one JSON frame per chunk was
- * much of what the server spent per token (issue 19). Any other event first writes the text
- * before it, so the order stays as sent and the text the client appends is the same.
+ * Appended text is not written once per token: the first `response-updated` (or
+ * `code-interpreter-updated`) event of a turn of the event loop is written at once, and the ones
+ * that follow it in the same turn become one event carrying their text joined, written when the
+ * turn's work is done, or when the socket drains if the client reads slower than the model
+ * writes. A provider streaming as fast as it can delivers dozens of chunks a turn, and one TLS
+ * write and one JSON frame per chunk was much of what the server spent per token (issue 19); a
+ * model that sends a token a turn is written as before, token by token, without waiting. Any other
+ * event first writes the text before it, so the order stays as sent and the text the client
+ * appends is the same.
  */
 export function openEventStream(reply: FastifyReply): EventStream {
   const headers = { ...reply.getHeaders(), ...STREAM_RESPONSE_HEADERS };
@@ -54,9 +49,9 @@ export function openEventStream(reply: FastifyReply): EventStream {
   const listeners: (() => void)[] = [];
   /** Appended text not yet written: the event it belongs to and the text so far. */
   let pending: { event: AppendedEvent['event']; text: string } | undefined;
-  let flushScheduled = false;
+  /** Text was written this turn: more waits for the turn's end (`endOfTurn`). */
+  let turnStarted = false;
   let awaitingDrain = false;
-  let textWrittenAt = Number.NEGATIVE_INFINITY;
 
   const write = (text: string) => {
     if (!raw.write(text)) awaitingDrain = true;
@@ -65,22 +60,16 @@ export function openEventStream(reply: FastifyReply): EventStream {
     if (pending === undefined) return;
     const { event, text } = pending;
     pending = undefined;
-    textWrittenAt = performance.now();
     write(frame({ event, data: { Text: text } }));
   };
-  const flushTurn = () => {
-    flushScheduled = false;
+  const endOfTurn = () => {
+    turnStarted = false;
     if (closed || ended || awaitingDrain) return;
     writePending();
   };
-  const schedule = () => {
-    if (flushScheduled || awaitingDrain) return;
-    flushScheduled = true;
-    setImmediate(flushTurn);
-  };
   raw.on('drain', () => {
     awaitingDrain = false;
-    if (pending !== undefined) schedule();
+    if (!closed && !ended) writePending();
   });
   raw.on('close', () => {
     pending = undefined;
@@ -95,11 +84,10 @@ export function openEventStream(reply: FastifyReply): EventStream {
         if (pending !== undefined && pending.event !== event.event) writePending();
         if (pending === undefined) pending = { event: event.event, text: event.data.Text };
         else pending.text += event.data.Text;
-        if (!awaitingDrain && performance.now() - textWrittenAt >= appendedTextIntervalMs) {
-          writePending();
-        } else {
-          schedule();
-        }
+        if (turnStarted || awaitingDrain) return;
+        turnStarted = true;
+        setImmediate(endOfTurn);
+        writePending();
         return;
       }
       writePending();
