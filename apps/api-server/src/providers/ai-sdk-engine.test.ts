@@ -20,6 +20,7 @@ afterEach(async () => {
 async function engineFor(
   reply: FakeCompletion,
   provider: 'openai-compatible' | 'openai' = 'openai-compatible',
+  maxRetries = 0,
 ) {
   server = await startFakeChatCompletionsServer(reply);
   const deployment: ModelDeployment = {
@@ -28,7 +29,7 @@ async function engineFor(
     model: 'fake-model',
     baseURL: server.baseURL,
     apiKey,
-    maxRetries: 0,
+    maxRetries,
   };
   return resolveAnswerEngine('gpt-test', [deployment]);
 }
@@ -36,7 +37,7 @@ async function engineFor(
 describe.each(['openai-compatible', 'openai'] as const)(
   'the %s provider against a local chat-completions server',
   (provider) => {
-    it('streams the text deltas in order, then reports usage', async () => {
+    it('streams the text in order, then reports usage', async () => {
       const engine = await engineFor(
         {
           deltas: ['Travel ', 'is ', 'booked ', 'through ', 'the portal.'],
@@ -45,13 +46,8 @@ describe.each(['openai-compatible', 'openai'] as const)(
         provider,
       );
       const events = await collectEvents(engine, answerRequest());
-      expect(events.filter((event) => event.type === 'text').map((event) => event.text)).toEqual([
-        'Travel ',
-        'is ',
-        'booked ',
-        'through ',
-        'the portal.',
-      ]);
+      // The deltas arrive in one read, so they reach the engine joined (chat-completions-coalescing).
+      expect(textOf(events)).toBe('Travel is booked through the portal.');
       expect(events.at(-1)).toEqual({
         type: 'usage',
         model: 'fake-model',
@@ -184,6 +180,33 @@ describe('provider failures', () => {
           'The model provider refused Parley\'s credentials for deployment "gpt-test" (HTTP 401). An administrator needs to check its API key.',
       },
     ]);
+  });
+
+  it("retries a retryable failure before the first token, as often as the deployment's maxRetries allows", async () => {
+    const engine = await engineFor(
+      { failFirst: [503, 429], deltas: ['Booked.'] },
+      'openai-compatible',
+      2,
+    );
+    const events = await collectEvents(engine, answerRequest());
+    expect(textOf(events)).toBe('Booked.');
+    expect(server?.requests).toHaveLength(3);
+  });
+
+  it('reports the last failure once the retries are used up, and never retries a 401', async () => {
+    const busy = await engineFor({ failFirst: [503, 503, 503] }, 'openai-compatible', 2);
+    expect(await collectEvents(busy, answerRequest())).toEqual([
+      {
+        type: 'error',
+        message:
+          'The model provider failed (HTTP 503). Please try again; if it keeps failing, tell an administrator.',
+      },
+    ]);
+    expect(server?.requests).toHaveLength(3);
+    await server?.close();
+    const refused = await engineFor({ status: 401 }, 'openai-compatible', 2);
+    await collectEvents(refused, answerRequest());
+    expect(server?.requests).toHaveLength(1);
   });
 
   it('reports an unreachable provider as a connection problem', async () => {

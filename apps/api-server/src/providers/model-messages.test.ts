@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toLanguageModelPrompt, toModelMessages } from './model-messages';
+import { toLanguageModelPrompt } from './model-messages';
 
 const image = { fileName: 'chart.png', mimeType: 'image/png', data: Uint8Array.of(1, 2, 3) };
-
-describe('toModelMessages', () => {
-  it('keeps a message without images as plain text', () => {
-    expect(toModelMessages([{ role: 'user', content: 'Hi' }])).toEqual([
-      { role: 'user', content: 'Hi' },
-    ]);
-  });
-
-  it("puts a user message's images after its text as image parts", () => {
-    expect(toModelMessages([{ role: 'user', content: 'Look', images: [image] }])).toEqual([
-      {
-        role: 'user',
-        content: [
-          { type: 'text', text: 'Look' },
-          { type: 'image', image: image.data, mediaType: 'image/png' },
-        ],
-      },
-    ]);
-  });
-});
 
 describe('toLanguageModelPrompt', () => {
   it('starts with the system prompt and turns images into named file parts', () => {

@@ -1,32 +1,10 @@
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
-import type { ModelMessage } from 'ai';
 import type { AnswerMessage } from './answer-engine';
 
 /**
- * The conversation as AI SDK messages for `streamText`: a user message that carried images
- * becomes its text followed by one image part per image, which every vision-capable provider
- * reads (chat-spec section 7, vision upload).
- */
-export function toModelMessages(messages: readonly AnswerMessage[]): ModelMessage[] {
-  return messages.map(({ role, content, images = [] }): ModelMessage => {
-    if (role === 'assistant' || images.length === 0) return { role, content };
-    return {
-      role,
-      content: [
-        { type: 'text', text: content },
-        ...images.map((image) => ({
-          type: 'image' as const,
-          image: image.data,
-          mediaType: image.mimeType,
-        })),
-      ],
-    };
-  });
-}
-
-/**
- * The same conversation as a language model's own prompt (what `streamText` would hand it),
- * for engines that call `doStream` directly: images become file parts that keep their names.
+ * The conversation as a language model's own prompt (what `streamText` would hand it), for
+ * `doStream`: a user message's images follow its text as file parts that keep their names, which
+ * every vision-capable provider reads (chat-spec section 7, vision upload).
  */
 export function toLanguageModelPrompt(
   system: string,

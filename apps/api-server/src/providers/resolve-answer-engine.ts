@@ -5,6 +5,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { AnswerEngine } from './answer-engine';
 import { createAiSdkEngine } from './ai-sdk-engine';
+import { coalescingChatCompletionsFetch } from './chat-completions-coalescing';
 import { defaultOfflineTokenDelayMs, type ModelDeployment } from './deployments';
 import { createOfflineEngine } from './offline-engine';
 
@@ -17,6 +18,9 @@ export interface ResolveOptions {
 
 type ProviderDeployment = Exclude<ModelDeployment, { provider: 'offline' }>;
 
+/** The chat-completions providers read streams through this (`chat-completions-coalescing.ts`). */
+const chatCompletionsFetch = coalescingChatCompletionsFetch();
+
 function languageModel(deployment: ProviderDeployment): LanguageModelV3 {
   const { apiKey, model } = deployment;
   switch (deployment.provider) {
@@ -26,9 +30,14 @@ function languageModel(deployment: ProviderDeployment): LanguageModelV3 {
         baseURL: deployment.baseURL,
         apiKey,
         includeUsage: true,
+        fetch: chatCompletionsFetch,
       }).chatModel(model);
     case 'openai':
-      return createOpenAI({ baseURL: deployment.baseURL, apiKey }).chat(model);
+      return createOpenAI({
+        baseURL: deployment.baseURL,
+        apiKey,
+        fetch: chatCompletionsFetch,
+      }).chat(model);
     case 'azure':
       // For Azure the model is the name of the deployment in the Azure OpenAI resource.
       return createAzure({
@@ -36,6 +45,7 @@ function languageModel(deployment: ProviderDeployment): LanguageModelV3 {
         baseURL: deployment.baseURL,
         apiKey,
         apiVersion: deployment.apiVersion,
+        fetch: chatCompletionsFetch,
       }).chat(model);
     case 'anthropic':
       return createAnthropic({ baseURL: deployment.baseURL, apiKey }).languageModel(model);

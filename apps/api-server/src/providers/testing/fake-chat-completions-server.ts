@@ -5,6 +5,11 @@ import type { AddressInfo } from 'node:net';
 export interface FakeCompletion {
   /** Answer with this status and a JSON error body instead of a stream. */
   status?: number;
+  /**
+   * Statuses to answer the first requests with (a JSON error body and `retry-after-ms: 10`, so a
+   * retry does not wait for the backoff), one each, before answering as the rest describes.
+   */
+  failFirst?: number[];
   /** Content deltas, sent in order as `choices[0].delta.content`. */
   deltas?: string[];
   usage?: { prompt_tokens: number; completion_tokens: number };
@@ -47,12 +52,11 @@ export async function startFakeChatCompletionsServer(
         response.writeHead(404).end();
         return;
       }
-      if (reply.status !== undefined) {
-        response.writeHead(reply.status, { 'content-type': 'application/json' });
+      const status = reply.failFirst?.[requests.length - 1] ?? reply.status;
+      if (status !== undefined) {
+        response.writeHead(status, { 'content-type': 'application/json', 'retry-after-ms': '10' });
         response.end(
-          JSON.stringify({
-            error: { message: `Fake failure ${reply.status}`, type: 'server_error' },
-          }),
+          JSON.stringify({ error: { message: `Fake failure ${status}`, type: 'server_error' } }),
         );
         return;
       }
