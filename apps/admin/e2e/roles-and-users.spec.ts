@@ -53,6 +53,10 @@ test('the administrator adds a staff user and a role, assigns it, the user sees 
   await expect(admin.heading()).toHaveText(NEWCOMER.name);
   await expect(page.getByRole('main').getByText(NEWCOMER.userName).first()).toBeVisible();
   await expectAccessible();
+  await page.getByRole('main').getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(admin.heading()).toHaveText('Edit user');
+  await expect(page.getByRole('group', { name: 'Roles' })).toBeVisible();
+  await expectAccessible();
 
   // The administrator's own account, open to every console user.
   await page.goto('/admin/user/account');
