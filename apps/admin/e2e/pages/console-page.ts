@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { devToken, signedInPath } from '../../../../tooling/e2e-dev-token';
+import { expectSignedIn } from './second-browser';
 
 /** The console as a signed-in user sees it: its menu, its account menu, its page heading. */
 export class ConsolePage {
@@ -10,6 +11,7 @@ export class ConsolePage {
   async openAs(userName: string, path = '/admin') {
     const token = await devToken(this.page.request, userName);
     await this.page.goto(signedInPath(path, token));
+    await expectSignedIn(this.page);
   }
 
   menu() {

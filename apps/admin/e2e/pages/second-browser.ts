@@ -3,6 +3,15 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { devToken, signedInPath } from '../../../../tooling/e2e-dev-token';
 
 /**
+ * Waits until the app has taken the token from the address and signed in (its account menu is
+ * drawn): a journey that navigates on before then, on a busy machine, loads a page that has no
+ * token yet and meets the login page.
+ */
+export async function expectSignedIn(page: Page) {
+  await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
+}
+
+/**
  * Another person's browser beside the journey's own page: a context of its own (no shared
  * session), signed in as `userName` with the automation-only Dev token. Like the journey's page,
  * it fails the journey on a console error or an uncaught exception (checked on `close`).
@@ -26,6 +35,7 @@ export class SecondBrowser {
     const second = new SecondBrowser(context, await context.newPage());
     const token = await devToken(context.request, userName);
     await second.page.goto(signedInPath(path, token));
+    await expectSignedIn(second.page);
     return second;
   }
 
