@@ -6,6 +6,8 @@ import type {
   GptSystemType,
 } from '@parley/api-contract';
 import type { AgentRow } from '../db/queries/gpt-systems';
+import type { AnsweringAgent } from './answer-job';
+import type { AgentSummary } from './views';
 
 /**
  * An agent's configuration as a config state and a published version store it: the editor's
@@ -147,4 +149,37 @@ export function publishingErrors(
     errors.unshift({ field: 'gptSystemName', message: configurationMessages.nameMissing });
   }
   return errors;
+}
+
+/** A config state as the test chat needs it: whose draft, of which agent, of which type. */
+interface Draft {
+  configStateId: string;
+  ownerUserId: string;
+  gptSystemId: string | null;
+  gptSystemType: string;
+  configuration: StoredConfiguration;
+}
+
+/**
+ * The agent the editor's test chat answers as (chat-spec section 7, config-state conversations):
+ * the draft's configuration, not yet published, over the agent it edits. A draft of an agent
+ * that does not exist yet answers with no agent id, and shows as its config state.
+ */
+export function draftAgent(draft: Draft, agent: AgentRow | undefined) {
+  const columns = agentColumnsOf(draft.configuration);
+  const answering: AnsweringAgent = {
+    ...columns,
+    name: columns.name || null,
+    gptSystemId: draft.gptSystemId,
+    gptSystemType: draft.gptSystemType,
+    publicEndpoint: agent?.publicEndpoint ?? null,
+  };
+  const shown: AgentSummary = {
+    gptSystemId: draft.gptSystemId ?? draft.configStateId,
+    name: answering.name,
+    gptSystemType: draft.gptSystemType,
+    moderationStatus: agent?.moderationStatus ?? 'None',
+    ownerUserId: draft.gptSystemType === 'User' ? draft.ownerUserId : null,
+  };
+  return { answering, shown };
 }

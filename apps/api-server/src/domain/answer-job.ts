@@ -46,13 +46,33 @@ export interface JobLog {
   warn(details: object, message: string): void;
 }
 
+/**
+ * What the job reads of the agent answering: a published agent's row, or (in the agent editor's
+ * test chat) a draft's configuration over it, whose `gptSystemId` is null while the agent has not
+ * been created yet.
+ */
+export type AnsweringAgent = Pick<
+  AgentRow,
+  | 'name'
+  | 'gptSystemType'
+  | 'publicEndpoint'
+  | 'deploymentName'
+  | 'systemPrompt'
+  | 'temperature'
+  | 'topP'
+  | 'maxTokens'
+  | 'frequencyPenalty'
+  | 'capabilityTypes'
+> & { gptSystemId: string | null };
+
 export interface AnswerJob {
   services: AppServices;
   log: JobLog;
-  conversation: { conversationId: string; brandKey: string };
+  /** `configStateId`: set on a test conversation, which names its draft when it has no agent. */
+  conversation: { conversationId: string; brandKey: string; configStateId?: string | null };
   askedBy: AskedBy;
   segment: SegmentRow;
-  agent: AgentRow;
+  agent: AnsweringAgent;
   stream: EventStream;
 }
 
@@ -82,14 +102,16 @@ async function answerRequest(job: AnswerJob, signal: AbortSignal): Promise<Answe
       ? [asked]
       : [asked, { role: 'assistant', content: step.answer }];
   });
-  const library = agent.capabilityTypes.includes('FileSearch')
-    ? await searchLibrary(
-        services.db,
-        agent.gptSystemId,
-        segment.question,
-        libraryDocumentsPerQuestion,
-      )
-    : undefined;
+  // A draft of an agent not created yet has no library of its own.
+  const library =
+    agent.capabilityTypes.includes('FileSearch') && agent.gptSystemId
+      ? await searchLibrary(
+          services.db,
+          agent.gptSystemId,
+          segment.question,
+          libraryDocumentsPerQuestion,
+        )
+      : undefined;
   // The question's FileSearch attachments are searched whatever the agent's capabilities: the
   // user attached them to be read.
   const documents =
@@ -129,11 +151,13 @@ export async function runAnswerJob(job: AnswerJob, controller: AbortController):
     event: 'conversation-and-segment-id',
     data: { ConversationId: conversation.conversationId, ConversationSegmentId: segmentId },
   });
+  const answeredById = agent.gptSystemId ?? conversation.configStateId;
+  if (!answeredById) throw new Error('An answering agent needs an agent id or a config state.');
   stream.send({
     event: 'segment-answered-with-gpt-system',
     data: {
       AnsweredWithGptSystem: {
-        GptSystemId: agent.gptSystemId,
+        GptSystemId: answeredById,
         Name: agent.name,
         GptSystemType: agent.gptSystemType as 'System' | 'User',
         IsPublic: agent.publicEndpoint !== null,

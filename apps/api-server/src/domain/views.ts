@@ -9,6 +9,8 @@ import type {
   GptSystemType,
   ModerationStatus,
   SegmentStatus,
+  TraceLog,
+  TraceLogs,
 } from '@parley/api-contract';
 import type { AgentRow } from '../db/queries/gpt-systems';
 import type { ConversationOwner, ConversationRow, listSegments } from '../db/queries/conversations';
@@ -16,7 +18,7 @@ import { segmentUploadsView } from './upload-links';
 
 /** Rows to the contract's shapes. Columns hold the contract's enum values; these casts name them. */
 
-interface AgentSummary {
+export interface AgentSummary {
   gptSystemId: string;
   name: string | null;
   gptSystemType: string;
@@ -159,5 +161,18 @@ export function conversationView(
       selectedLeafSegmentId: path.at(-1) ?? null,
     },
     segments: segments.map((row) => segmentView(conversation.conversationId, row)),
+  };
+}
+
+/** A segment's trace log entries, oldest first (the execution details' trace). */
+export function traceLogsView(
+  rows: readonly { timestamp: Date; level: string; message: string }[],
+): TraceLogs {
+  return {
+    items: rows.map((row) => ({
+      timestamp: row.timestamp.toISOString(),
+      level: row.level as TraceLog['level'],
+      message: row.message,
+    })),
   };
 }

@@ -21,6 +21,16 @@ export function requiredActions(access: RouteAccess): readonly Action[] {
 }
 
 /** Whether the user holds at least one of the actions. */
+/**
+ * The refusal of a caller whose roles grant none of `wanted`: "This call needs the X action, …",
+ * or with `what` ("to publish agents") for a rule a route checks itself.
+ */
+export function needsActions(wanted: readonly string[], what?: string): string {
+  const named =
+    wanted.length === 1 ? `the ${wanted[0]} action` : `one of the actions ${wanted.join(', ')}`;
+  return `This call needs ${named}${what ? ` ${what}` : ''}, which your roles do not grant.`;
+}
+
 export function holdsAny(user: UserWithActions, wanted: readonly Action[]): boolean {
   return wanted.some((action) => user.actions.includes(action));
 }
@@ -96,13 +106,7 @@ export function installAuthorization(app: FastifyInstance, context: AppContext):
       : undefined;
     if (!user) throw unauthorized('The user of this token no longer exists; sign in again.');
     const wanted = requiredActions(access);
-    if (wanted.length > 0 && !holdsAny(user, wanted)) {
-      throw forbidden(
-        wanted.length === 1
-          ? `This call needs the ${wanted[0]} action, which your roles do not grant.`
-          : `This call needs one of the actions ${wanted.join(', ')}, which your roles do not grant.`,
-      );
-    }
+    if (wanted.length > 0 && !holdsAny(user, wanted)) throw forbidden(needsActions(wanted));
     request.currentUser = user;
   });
 }

@@ -6,6 +6,7 @@ import { attachmentRoutes } from './attachments/attachment-routes';
 import { authorizationRoutes } from './authorization/authorization-routes';
 import { brandRoutes } from './brands/brand-routes';
 import { configStateRoutes } from './config-states/config-state-routes';
+import { testChatRoutes } from './config-states/test-chat-routes';
 import { conversationRoutes } from './conversations/conversation-routes';
 import { segmentRoutes } from './conversations/segment-routes';
 import { streamRoutes } from './conversations/stream-routes';
@@ -36,6 +37,7 @@ export const apiRoutes: FastifyPluginAsyncZod<
   await app.register(segmentRoutes, options);
   await app.register(gptSystemRoutes, options);
   await app.register(configStateRoutes, options);
+  await app.register(testChatRoutes, options);
   await app.register(agentManagementRoutes, options);
   await app.register(currentUserRoutes, options);
   await app.register(userPromptRoutes, options);

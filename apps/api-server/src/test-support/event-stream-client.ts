@@ -67,3 +67,16 @@ export async function askInConversation(
   const events = parseEventStream(response.body);
   return { ...idsOf(events), events };
 }
+
+/** Reads a streamed answer from `path` (any of the question routes), failing on a non-200. */
+export async function askAt(
+  server: TestServer,
+  userName: string,
+  path: string,
+  payload: object,
+): Promise<AskedQuestion> {
+  const response = await server.as(userName, { method: 'POST', url: path, payload });
+  if (response.statusCode !== 200) throw new Error(`Question failed: ${response.body}`);
+  const events = parseEventStream(response.body);
+  return { ...idsOf(events), events };
+}

@@ -8,7 +8,7 @@ export interface NewQuestion {
   parentSegmentId: string | null;
   question: string;
   deploymentName: string;
-  answeredWithGptSystemId: string;
+  answeredWithGptSystemId: string | null;
 }
 
 /**
@@ -34,14 +34,17 @@ export async function insertQuestion(db: Database, question: NewQuestion) {
 
 /** A user's conversation, or an anonymous visitor's (owned by their public session). */
 export type NewConversation = {
-  gptSystemId: string;
   title: string;
   sessionIdentifier: string;
   brandKey: string;
 } & (
   | { ownerUserId: string; publicSessionIdentifier?: never }
   | { publicSessionIdentifier: string; ownerUserId?: never }
-);
+) &
+  (
+    | { gptSystemId: string; configStateId?: never }
+    | { gptSystemId: string | null; configStateId: string }
+  );
 
 export async function insertConversation(db: Database, conversation: NewConversation) {
   return onlyRow(
@@ -86,7 +89,7 @@ export interface FinishedAnswer {
         userId: string | null;
         publicEndpoint: string | null;
         brandKey: string;
-        gptSystemId: string;
+        gptSystemId: string | null;
         deploymentName: string;
       }
     | undefined;

@@ -14,6 +14,8 @@ import { uploadsOfSegments } from './uploads';
 import type { ListPosition } from './paging';
 
 export type ConversationRow = typeof conversations.$inferSelect;
+/** A user's or a visitor's conversation with an agent (not an editor's test conversation). */
+export type AgentConversationRow = ConversationRow & { gptSystemId: string };
 export type SegmentRow = typeof segments.$inferSelect;
 
 export interface ListFilter {
@@ -36,7 +38,7 @@ const agentColumns = {
 
 /** A user's conversations newest first, one page, with the agent of each. */
 export async function listConversations(db: Database, userId: string, filter: ListFilter) {
-  const conditions = [eq(conversations.ownerUserId, userId)];
+  const conditions = [eq(conversations.ownerUserId, userId), isNull(conversations.configStateId)];
   if (filter.archivedOnly) conditions.push(eq(conversations.archived, true));
   else if (!filter.includeArchived) conditions.push(eq(conversations.archived, false));
   if (!filter.includeDeleted) conditions.push(isNull(conversations.deletedAt));
@@ -62,14 +64,15 @@ export async function listConversations(db: Database, userId: string, filter: Li
 export type ConversationOwner = { userId: string } | { publicSessionIdentifier: string };
 
 /**
- * The conversation if it exists, is not deleted and belongs to `owner`; undefined otherwise, so
- * someone else's conversation looks exactly like a missing one.
+ * The conversation if it exists, is not deleted, belongs to `owner` and is not a test conversation
+ * of the agent editor (those are reached only through their config state); undefined otherwise,
+ * so someone else's conversation looks exactly like a missing one.
  */
 export async function findConversationOf(
   db: Database,
   owner: ConversationOwner,
   conversationId: string,
-): Promise<ConversationRow | undefined> {
+): Promise<AgentConversationRow | undefined> {
   if (!isUuid(conversationId)) return undefined;
   const ownedBy =
     'userId' in owner
@@ -83,6 +86,26 @@ export async function findConversationOf(
         eq(conversations.conversationId, conversationId),
         ownedBy,
         isNull(conversations.deletedAt),
+        isNull(conversations.configStateId),
+      ),
+    );
+  return row?.gptSystemId ? { ...row, gptSystemId: row.gptSystemId } : undefined;
+}
+
+/** A test conversation of the agent editor on `configStateId` (whose owner the caller checked). */
+export async function findTestConversation(
+  db: Database,
+  configStateId: string,
+  conversationId: string,
+): Promise<ConversationRow | undefined> {
+  if (!isUuid(conversationId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.conversationId, conversationId),
+        eq(conversations.configStateId, configStateId),
       ),
     );
   return row;
@@ -92,7 +115,7 @@ export async function findOwnedConversation(
   db: Database,
   userId: string,
   conversationId: string,
-): Promise<ConversationRow | undefined> {
+): Promise<AgentConversationRow | undefined> {
   return findConversationOf(db, { userId }, conversationId);
 }
 
@@ -210,6 +233,7 @@ export async function recentAgentIds(db: Database, userId: string, limit: number
       and(
         eq(conversations.ownerUserId, userId),
         isNull(conversations.deletedAt),
+        isNull(conversations.configStateId),
         // Table name spelled out: drizzle leaves columns unqualified in a one-table select.
         sql`not exists (select 1 from pinned_gpt_systems pin
                          where pin.user_id = ${userId}
@@ -219,7 +243,8 @@ export async function recentAgentIds(db: Database, userId: string, limit: number
     .groupBy(conversations.gptSystemId)
     .orderBy(desc(sql`last_used`))
     .limit(limit);
-  return rows.map((row) => row.gptSystemId);
+  // Only test conversations lack an agent, and they are filtered out above.
+  return rows.flatMap((row) => (row.gptSystemId ? [row.gptSystemId] : []));
 }
 
 /** Segments a previous process left answering: they can never finish now (ARCHITECTURE section 4). */

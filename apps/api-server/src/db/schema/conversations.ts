@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from './columns';
-import { gptSystems } from './agents';
+import { agentConfigStates, gptSystems } from './agents';
 import { users } from './identity';
 import { publicSessions } from './public-chat';
 
@@ -27,9 +27,15 @@ export const conversations = pgTable(
       () => publicSessions.sessionIdentifier,
       { onDelete: 'cascade' },
     ),
-    gptSystemId: uuid('gpt_system_id')
-      .notNull()
-      .references(() => gptSystems.gptSystemId),
+    /** The agent answering; null only in a test chat on the draft of an agent not yet created. */
+    gptSystemId: uuid('gpt_system_id').references(() => gptSystems.gptSystemId),
+    /**
+     * Set on the agent editor's test conversations, which answer with this config state (the
+     * unpublished draft): they belong to the editor, never to the user's conversation lists.
+     */
+    configStateId: uuid('config_state_id').references(() => agentConfigStates.configStateId, {
+      onDelete: 'cascade',
+    }),
     title: text('title').notNull(),
     sessionIdentifier: text('session_identifier').notNull(),
     brandKey: text('brand_key').notNull(),
@@ -50,6 +56,11 @@ export const conversations = pgTable(
     ),
     index('conversations_title_search').using('gin', sql`to_tsvector('simple', ${table.title})`),
     index('conversations_public_session').on(table.publicSessionIdentifier),
+    index('conversations_config_state').on(table.configStateId),
+    check(
+      'conversations_agent_or_draft',
+      sql`${table.gptSystemId} is not null or ${table.configStateId} is not null`,
+    ),
     check(
       'conversations_one_owner',
       sql`(${table.ownerUserId} is null) <> (${table.publicSessionIdentifier} is null)`,

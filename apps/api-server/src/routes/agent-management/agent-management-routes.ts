@@ -15,7 +15,7 @@ import type { UserWithActions } from '../../db/queries/users';
 import { auditActor } from '../../domain/administration';
 import type { StoredConfiguration } from '../../domain/agent-configuration';
 import { agentView } from '../../domain/views';
-import { holdsAny, signedInUser } from '../../http/authorization';
+import { holdsAny, needsActions, signedInUser } from '../../http/authorization';
 import { forbidden, notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
 
@@ -23,8 +23,6 @@ const agentParams = z.object({ gptSystemId: idSchema });
 
 export const agentManagementMessages = {
   agentNotFound: (gptSystemId: string) => `No agent you manage has the id "${gptSystemId}".`,
-  needs: (action: string, what: string) =>
-    `You need the ${action} action to ${what}, which your roles do not grant.`,
   bannedAgent: 'This agent is banned: it cannot be published.',
 } as const;
 
@@ -55,10 +53,7 @@ export const agentManagementRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
           : [actions.GptSystemsWrite];
       if (!holdsAny(user, wanted)) {
         throw forbidden(
-          agentManagementMessages.needs(
-            wanted.join(' or '),
-            need === 'read' ? 'read agents' : 'publish agents',
-          ),
+          needsActions(wanted, need === 'read' ? 'to read agents' : 'to publish agents'),
         );
       }
       return agent;

@@ -8,7 +8,8 @@ import { configurationMessages } from '../../domain/agent-configuration';
 import { startConversation } from '../../test-support/event-stream-client';
 import { seededUsers, startTestServer } from '../../test-support/test-server';
 import type { TestServer } from '../../test-support/test-server';
-import { configStateMessages } from './config-state-routes';
+import { configStateMessages } from './config-state-access';
+import { needsActions } from '../../http/authorization';
 
 const { admin, staff, moderator } = seededUsers;
 
@@ -88,9 +89,7 @@ describe('config states: the agent editor (chat-spec section 7)', () => {
   it('needs GptSystemsCreate for a System agent, saying so', async () => {
     const refused = await newConfigState(staff, 'System');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(
-      configStateMessages.needs('GptSystemsCreate', 'create agents'),
-    );
+    expect(refused.json().message).toBe(needsActions(['GptSystemsCreate'], 'to create agents'));
   });
 
   it('keeps what was typed, with the errors and warnings that name their fields', async () => {
@@ -271,9 +270,7 @@ describe('config states: the agent editor (chat-spec section 7)', () => {
       url: paths.configStates.byGptSystemId(gptSystemId),
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(
-      configStateMessages.needs('GptSystemsWrite', 'edit agents'),
-    );
+    expect(refused.json().message).toBe(needsActions(['GptSystemsWrite'], 'to edit agents'));
   });
 
   it('lets staff build personal agents only while the feature is on and they are not blocked', async () => {

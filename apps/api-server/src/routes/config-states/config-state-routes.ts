@@ -20,10 +20,8 @@ import type { Database } from '../../db/database';
 import { recordAudit } from '../../db/queries/audit';
 import {
   deleteConfigState,
-  findAgent,
   findAgentVersion,
   findConfigStateOfAgent,
-  findOwnConfigState,
   findUnfinishedConfigState,
   insertAgent,
   insertAgentVersion,
@@ -35,7 +33,6 @@ import {
 import type { ConfigStateRow } from '../../db/queries/config-states';
 import type { AgentRow } from '../../db/queries/gpt-systems';
 import { listAgentPrompts } from '../../db/queries/gpt-systems';
-import { findInstanceSettings } from '../../db/queries/instance-settings';
 import type { UserWithActions } from '../../db/queries/users';
 import { auditActor } from '../../domain/administration';
 import {
@@ -48,27 +45,13 @@ import {
 } from '../../domain/agent-configuration';
 import type { StoredConfiguration } from '../../domain/agent-configuration';
 import { agentView } from '../../domain/views';
-import { holdsAny, signedInUser } from '../../http/authorization';
-import { forbidden, HttpError, notFound } from '../../http/http-error';
+import { signedInUser } from '../../http/authorization';
+import { HttpError, notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
+import { configStateAccess, configStateMessages } from './config-state-access';
 
 const configStateParams = z.object({ configStateId: idSchema });
 const agentParams = z.object({ gptSystemId: idSchema });
-
-/** The words of the refusals, for the routes and their tests. */
-export const configStateMessages = {
-  notFound: (configStateId: string) => `No config state of yours has the id "${configStateId}".`,
-  agentNotFound: (gptSystemId: string) => `No agent you may edit has the id "${gptSystemId}".`,
-  personalAgentsOff: 'Personal agents are switched off on this instance.',
-  blockedFromCreating: 'You are blocked from creating and editing agents.',
-  bannedAgent: 'This agent is banned: it cannot be edited.',
-  needs: (action: string, what: string) =>
-    `You need the ${action} action to ${what}, which your roles do not grant.`,
-  notYetAnAgent: 'This config state has no agent yet: create the agent from it first.',
-  alreadyAnAgent: 'This config state already made its agent: update the agent instead.',
-  cannotPublish: 'The configuration has errors; correct them before saving the agent.',
-  versionNotFound: (version: number) => `The agent has no version ${version}.`,
-} as const;
 
 /** What the audit log keeps of a published configuration: every setting, by name. */
 function auditedConfiguration(configuration: StoredConfiguration, version: number) {
@@ -88,62 +71,13 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
   const access = 'signedIn' as const;
   const db = () => context.services.db;
 
-  const availableDeployments = () => [
-    OFFLINE_DEPLOYMENT,
-    ...context.services.config.modelDeployments.map((deployment) => deployment.deploymentName),
-  ];
-
-  const defaultDeployment = () =>
-    context.services.config.modelDeployments[0]?.deploymentName ?? OFFLINE_DEPLOYMENT;
-
-  /** Refuses a user who may not edit agents of this type (a System agent: `action` to `what`). */
-  const refuseUnlessMayEdit = async (
-    user: UserWithActions,
-    gptSystemType: GptSystemType,
-    system: {
-      action: typeof actions.GptSystemsCreate | typeof actions.GptSystemsWrite;
-      what: string;
-    },
-  ) => {
-    if (gptSystemType === 'System') {
-      if (!holdsAny(user, [system.action])) {
-        throw forbidden(configStateMessages.needs(system.action, system.what));
-      }
-      return;
-    }
-    const settings = await findInstanceSettings(db());
-    if (!settings.allowUserCreatedGptSystems)
-      throw forbidden(configStateMessages.personalAgentsOff);
-    if (user.isBannedFromCreatingAgents) throw forbidden(configStateMessages.blockedFromCreating);
-  };
-
-  /** The agent a user may edit: a System agent, or their own personal agent; never a banned one. */
-  const editableAgent = async (user: UserWithActions, gptSystemId: string) => {
-    const agent = await findAgent(db(), gptSystemId);
-    const mayKnow =
-      agent && (agent.gptSystemType === 'System' || agent.ownerUserId === user.userId);
-    if (!agent || !mayKnow) throw notFound(configStateMessages.agentNotFound(gptSystemId));
-    await refuseUnlessMayEdit(user, agent.gptSystemType as GptSystemType, {
-      action: actions.GptSystemsWrite,
-      what: 'edit agents',
-    });
-    if (agent.moderationStatus === 'Banned') throw forbidden(configStateMessages.bannedAgent);
-    return agent;
-  };
-
-  /** The caller's own config state, with the agent it edits, checked as `editableAgent` does. */
-  const ownConfigState = async (user: UserWithActions, configStateId: string) => {
-    const row = await findOwnConfigState(db(), user.userId, configStateId);
-    if (!row) throw notFound(configStateMessages.notFound(configStateId));
-    const agent = row.gptSystemId ? await editableAgent(user, row.gptSystemId) : undefined;
-    if (!agent) {
-      await refuseUnlessMayEdit(user, row.gptSystemType as GptSystemType, {
-        action: actions.GptSystemsCreate,
-        what: 'create agents',
-      });
-    }
-    return { row, agent };
-  };
+  const {
+    availableDeployments,
+    defaultDeployment,
+    editableAgent,
+    ownConfigState,
+    refuseUnlessMayEdit,
+  } = configStateAccess(context);
 
   const view = (
     row: ConfigStateRow,
@@ -230,7 +164,7 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       const { forceCreate = false, hipaaCompliant = false } = request.query;
       await refuseUnlessMayEdit(user, gptSystemType, {
         action: actions.GptSystemsCreate,
-        what: 'create agents',
+        what: 'to create agents',
       });
       const unfinished = forceCreate
         ? undefined

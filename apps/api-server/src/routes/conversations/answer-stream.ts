@@ -3,10 +3,9 @@ import { z } from 'zod';
 import type { AppContext, AppServices } from '../../app-context';
 import { insertQuestion } from '../../db/queries/answers';
 import { findSegment } from '../../db/queries/conversations';
-import type { AgentRow } from '../../db/queries/gpt-systems';
 import { findInstanceSettings } from '../../db/queries/instance-settings';
 import { runAnswerJob } from '../../domain/answer-job';
-import type { AskedBy } from '../../domain/answer-job';
+import type { AnsweringAgent, AskedBy } from '../../domain/answer-job';
 import { openEventStream } from '../../http/event-stream';
 import { badRequest } from '../../http/http-error';
 
@@ -30,7 +29,7 @@ export interface NextQuestion {
   /** The segment the question follows (`lineage.parentSegmentId`); null starts the tree. */
   parentSegmentId: string | null;
   question: string;
-  agent: AgentRow;
+  agent: AnsweringAgent;
 }
 
 /** Stores the question as a Pending segment; a parent outside the conversation is a 400. */
@@ -51,9 +50,9 @@ export async function storeQuestion(services: AppServices, next: NextQuestion) {
 }
 
 export interface StreamedAnswer {
-  conversation: { conversationId: string; brandKey: string };
+  conversation: { conversationId: string; brandKey: string; configStateId?: string | null };
   segment: Awaited<ReturnType<typeof insertQuestion>>;
-  agent: AgentRow;
+  agent: AnsweringAgent;
   askedBy: AskedBy;
 }
 

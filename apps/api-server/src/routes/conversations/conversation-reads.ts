@@ -14,6 +14,7 @@ import type {
 import { findLibraryDocument } from '../../db/queries/gpt-systems';
 import { attachmentIdOfCitationPath, citedAttachmentText } from '../../domain/upload-links';
 import { conversationView } from '../../domain/views';
+import type { AgentSummary } from '../../domain/views';
 import { badRequest, notFound } from '../../http/http-error';
 
 /**
@@ -21,17 +22,23 @@ import { badRequest, notFound } from '../../http/http-error';
  * reach: each route checks that first, with its own rule (an owner, or a public session).
  */
 
-/** The conversation with every segment, as the contract shows it to `viewer`. */
+/**
+ * The conversation with every segment, as the contract shows it to `viewer`; `answeredBy` is the
+ * agent it shows (by default the conversation's own; a test conversation shows its draft).
+ */
 export async function conversationDetails(
   services: AppServices,
   conversation: ConversationRow,
   viewer: ConversationOwner,
+  answeredBy?: AgentSummary,
 ): Promise<Conversation> {
+  const { gptSystemId } = conversation;
   const [agent, segments] = await Promise.all([
-    findAgentSummary(services.db, conversation.gptSystemId),
+    answeredBy ?? (gptSystemId ? findAgentSummary(services.db, gptSystemId) : undefined),
     listSegments(services.db, conversation.conversationId),
   ]);
-  if (!agent) throw new Error(`Agent ${conversation.gptSystemId} of a conversation is missing.`);
+  if (!agent)
+    throw new Error(`The agent of conversation ${conversation.conversationId} is missing.`);
   return conversationView(conversation, agent, segments, viewer);
 }
 

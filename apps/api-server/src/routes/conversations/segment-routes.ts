@@ -11,7 +11,8 @@ import {
   segmentFeedbackSchema,
   traceLogsSchema,
 } from '@parley/api-contract';
-import type { SegmentStatus, TraceLog } from '@parley/api-contract';
+import type { SegmentStatus } from '@parley/api-contract';
+import { traceLogsView } from '../../domain/views';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -129,14 +130,7 @@ export const segmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request) => {
       const { segment } = await load(request, signedInUser(request));
-      const rows = await listTraceLogs(context.services.db, segment.segmentId);
-      return {
-        items: rows.map((row) => ({
-          timestamp: row.timestamp.toISOString(),
-          level: row.level as TraceLog['level'],
-          message: row.message,
-        })),
-      };
+      return traceLogsView(await listTraceLogs(context.services.db, segment.segmentId));
     },
   );
 

@@ -1,0 +1,180 @@
+import {
+  conversationSchema,
+  idSchema,
+  postSegmentRequestSchema,
+  routes,
+  startConversationRequestSchema,
+  traceLogsSchema,
+} from '@parley/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { insertConversation } from '../../db/queries/answers';
+import { findSegment, findTestConversation, listTraceLogs } from '../../db/queries/conversations';
+import { linkQuestionUploads } from '../../db/queries/uploads';
+import type { UserWithActions } from '../../db/queries/users';
+import { checkConfiguration, draftAgent } from '../../domain/agent-configuration';
+import type { StoredConfiguration } from '../../domain/agent-configuration';
+import { titleFromQuestion } from '../../domain/conversation-title';
+import { questionUploadsOf } from '../../domain/upload-links';
+import { traceLogsView } from '../../domain/views';
+import { signedInUser } from '../../http/authorization';
+import { HttpError, notFound } from '../../http/http-error';
+import { uploadOwnerFor } from '../../http/upload-owner';
+import {
+  defaultBrandKey,
+  storeQuestion,
+  streamAnswer,
+  streamResponse,
+} from '../conversations/answer-stream';
+import { conversationDetails } from '../conversations/conversation-reads';
+import type { RouteOptions } from '../route-options';
+import { configStateAccess, configStateMessages } from './config-state-access';
+
+const configStateParams = z.object({ configStateId: idSchema });
+const conversationParams = configStateParams.extend({ conversationId: idSchema });
+const segmentParams = conversationParams.extend({ segmentId: idSchema });
+
+/**
+ * The agent editor's test chat (chat-spec section 7, "Config-state conversations"): questions to
+ * the draft, answered with its configuration as it stands, so testing needs no publish. The
+ * editor saves the form into the draft before it asks. Test conversations are the draft owner's,
+ * stream like any answer (ARCHITECTURE section 4), and never appear in the user's conversations;
+ * deleting the draft deletes them.
+ */
+export const testChatRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
+  const tags = ['agent editor'];
+  const access = 'signedIn' as const;
+  const { availableDeployments, ownConfigState } = configStateAccess(context);
+
+  /** The caller's draft as the agent it answers as; a draft with errors does not answer. */
+  const answeringDraft = async (user: UserWithActions, configStateId: string) => {
+    const { row, agent } = await ownConfigState(user, configStateId);
+    const configuration = row.configuration as StoredConfiguration;
+    const { errors } = checkConfiguration(configuration, availableDeployments());
+    if (errors.length > 0) throw new HttpError(400, configStateMessages.cannotTest, errors);
+    return { row, ...draftAgent({ ...row, configuration }, agent) };
+  };
+
+  const testConversation = async (configStateId: string, conversationId: string) => {
+    const conversation = await findTestConversation(
+      context.services.db,
+      configStateId,
+      conversationId,
+    );
+    if (!conversation) throw notFound(configStateMessages.conversationNotFound(conversationId));
+    return conversation;
+  };
+
+  app.post(
+    routes.configStates.conversations,
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: configStateParams,
+        body: startConversationRequestSchema,
+        produces: ['text/event-stream'],
+        response: streamResponse,
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { row, answering } = await answeringDraft(user, request.params.configStateId);
+      const { question, session } = request.body;
+      const uploads = await questionUploadsOf(
+        context.services.db,
+        uploadOwnerFor(request),
+        request.body,
+        answering,
+      );
+      const conversation = await insertConversation(context.services.db, {
+        ownerUserId: user.userId,
+        gptSystemId: row.gptSystemId,
+        configStateId: row.configStateId,
+        title: titleFromQuestion(question),
+        sessionIdentifier: session.sessionIdentifier,
+        brandKey: await defaultBrandKey(context.services),
+      });
+      const segment = await storeQuestion(context.services, {
+        conversationId: conversation.conversationId,
+        parentSegmentId: null,
+        question,
+        agent: answering,
+      });
+      await linkQuestionUploads(context.services.db, segment.segmentId, uploads);
+      const askedBy = { userId: user.userId, publicEndpoint: null };
+      await streamAnswer(context, reply, { conversation, segment, agent: answering, askedBy });
+      return reply;
+    },
+  );
+
+  app.post(
+    routes.configStates.segments,
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: conversationParams,
+        body: postSegmentRequestSchema,
+        produces: ['text/event-stream'],
+        response: streamResponse,
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { configStateId, conversationId } = request.params;
+      const { answering } = await answeringDraft(user, configStateId);
+      const conversation = await testConversation(configStateId, conversationId);
+      const uploads = await questionUploadsOf(
+        context.services.db,
+        uploadOwnerFor(request),
+        request.body,
+        answering,
+      );
+      const segment = await storeQuestion(context.services, {
+        conversationId,
+        parentSegmentId: request.body.lineage.parentSegmentId,
+        question: request.body.question,
+        agent: answering,
+      });
+      await linkQuestionUploads(context.services.db, segment.segmentId, uploads);
+      const askedBy = { userId: user.userId, publicEndpoint: null };
+      await streamAnswer(context, reply, { conversation, segment, agent: answering, askedBy });
+      return reply;
+    },
+  );
+
+  app.get(
+    routes.configStates.conversation,
+    {
+      config: { access },
+      schema: { tags, params: conversationParams, response: { 200: conversationSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { configStateId, conversationId } = request.params;
+      const { row, agent } = await ownConfigState(user, configStateId);
+      const conversation = await testConversation(configStateId, conversationId);
+      const configuration = row.configuration as StoredConfiguration;
+      const { shown } = draftAgent({ ...row, configuration }, agent);
+      return conversationDetails(context.services, conversation, { userId: user.userId }, shown);
+    },
+  );
+
+  app.get(
+    routes.configStates.traceLogs,
+    {
+      config: { access },
+      schema: { tags, params: segmentParams, response: { 200: traceLogsSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { configStateId, conversationId, segmentId } = request.params;
+      await ownConfigState(user, configStateId);
+      await testConversation(configStateId, conversationId);
+      const segment = await findSegment(context.services.db, conversationId, segmentId);
+      if (!segment) throw notFound(configStateMessages.segmentNotFound(segmentId));
+      return traceLogsView(await listTraceLogs(context.services.db, segment.segmentId));
+    },
+  );
+};
