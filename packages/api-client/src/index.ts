@@ -46,6 +46,7 @@ export {
 } from './endpoints/agent-management';
 export {
   configStatesApi,
+  refetchAgentLists,
   useCreateConfigStateByGptSystemIdMutation,
   useCreateConfigStateByGptSystemTypeMutation,
   useCreateGptSystemMutation,

@@ -29,6 +29,8 @@ export const gptSystemSchema = z.object({
   publicEndpoint: z.nullable(z.string()),
   gptSystemConfigurationStateId: z.nullable(idSchema),
   configStateId: z.nullable(idSchema),
+  /** The published version chat answers with (the server says which is live); null: none yet. */
+  publishedVersion: z.nullable(z.number().check(z.int())),
 });
 
 export const guidelinesDocumentReferenceSchema = z.object({

@@ -49,6 +49,7 @@ export function agentView(agent: AgentRow, userId: string): GptSystem {
     publicEndpoint: agent.publicEndpoint,
     gptSystemConfigurationStateId: null,
     configStateId: null,
+    publishedVersion: agent.publishedVersion,
   };
 }
 

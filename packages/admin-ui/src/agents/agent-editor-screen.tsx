@@ -1,6 +1,6 @@
-import { Box, Button, Grid, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Grid, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import {
-  baseApi,
+  refetchAgentLists,
   useCreateGptSystemMutation,
   useGetConfigStateQuery,
   useListAgentVersionsQuery,
@@ -72,8 +72,8 @@ function AgentEditor({ state }: { state: ConfigState }) {
   const [formKey, setFormKey] = useState(0);
   const [checks, setChecks] = useState<DraftChecks>({ errors: [], warnings: [] });
   const [draftChanged, setDraftChanged] = useState(false);
-  const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  const redirectTimer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   // Read once, and again from a restored version: a refetch must not wipe what is being typed.
   const [initialValues, setInitialValues] = useState(() => agentFormValues(state.configuration));
@@ -98,23 +98,18 @@ function AgentEditor({ state }: { state: ConfigState }) {
   const saveToAgent = async () => {
     try {
       if (agent) {
-        await updateGptSystem(configStateId).unwrap();
-        const versions = await dispatchVersions();
-        notify.success(agentMessages.agentSaved(versions));
+        const updated = await updateGptSystem(configStateId).unwrap();
+        notify.success(agentMessages.agentSaved(updated.publishedVersion ?? 0));
         return;
       }
       const created = await createGptSystem(configStateId).unwrap();
       notify.success(agentMessages.agentCreated);
-      // chat-spec section 9: the chat's lists refetch after 1000 ms, the redirect after 500 ms.
-      timers.current.push(
-        window.setTimeout(
-          () => dispatch(baseApi.util.invalidateTags([{ type: 'GptSystem', id: 'AVAILABLE' }])),
-          delays.afterCreateAgentRefetchMs,
-        ),
-        window.setTimeout(
-          () => void navigate(agentPaths.publish(created.gptSystemId)),
-          delays.afterCreateAgentRedirectMs,
-        ),
+      // chat-spec section 9: the agent lists refetch after 1000 ms, the redirect after 500 ms.
+      // The refetch outlives the editor (the redirect leaves it first); the redirect does not.
+      window.setTimeout(() => dispatch(refetchAgentLists()), delays.afterCreateAgentRefetchMs);
+      redirectTimer.current = window.setTimeout(
+        () => void navigate(agentPaths.publish(created.gptSystemId)),
+        delays.afterCreateAgentRedirectMs,
       );
     } catch (error) {
       notify.error(agentMessages.createAgentFailure, describeServerError(error).message);
@@ -122,10 +117,6 @@ function AgentEditor({ state }: { state: ConfigState }) {
   };
 
   const versions = useListAgentVersionsQuery(agent?.gptSystemId ?? '', { skip: !agent });
-  const dispatchVersions = async () => {
-    const refreshed = await versions.refetch();
-    return refreshed.data?.items[0]?.version ?? 0;
-  };
 
   const saveReason = agent ? reasons.write : reasons.create;
   const blockReason =
@@ -150,29 +141,24 @@ function AgentEditor({ state }: { state: ConfigState }) {
       }
     >
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(16rem, 1fr)' }} gap="8">
-        <Box onChangeCapture={() => setDraftChanged(true)}>
-          <AgentForm
-            key={formKey}
-            initialValues={initialValues}
-            deployments={deploymentOptions}
-            checks={checks}
-            onSubmit={async (values) => {
-              const saved = await saveDraft(values);
-              setDraftChanged(false);
-              return saved;
-            }}
-            onCancel={() => void navigate(agentPaths.list)}
-            readOnlyReason={saveReason}
-          />
-        </Box>
+        <AgentForm
+          key={formKey}
+          initialValues={initialValues}
+          deployments={deploymentOptions}
+          checks={checks}
+          onSubmit={saveDraft}
+          onCancel={() => void navigate(agentPaths.list)}
+          readOnlyReason={saveReason}
+          onDirtyChange={setDraftChanged}
+        />
         {agent && (
           <VersionsPanel
             configStateId={configStateId}
             versions={versions}
+            liveVersion={agent.publishedVersion}
             onRestored={(restored) => {
               setInitialValues(agentFormValues(restored.configuration));
               setFormKey((key) => key + 1);
-              setDraftChanged(false);
             }}
             disabledReason={reasons.write}
           />
@@ -185,11 +171,14 @@ function AgentEditor({ state }: { state: ConfigState }) {
 function VersionsPanel({
   configStateId,
   versions,
+  liveVersion,
   onRestored,
   disabledReason,
 }: {
   configStateId: string;
   versions: { data?: AgentVersionList; isError: boolean; error?: unknown; refetch: () => unknown };
+  /** The version chat answers with, as the server says. */
+  liveVersion: number | null;
   /** The draft now holding the restored version. */
   onRestored: (restored: ConfigState) => void;
   disabledReason?: string;
@@ -212,18 +201,20 @@ function VersionsPanel({
         <Text color="fg.muted">{agentMessages.versionsEmpty}</Text>
       )}
       <List.Root variant="plain" gap="3">
-        {versions.data?.items.map((version, index) => (
+        {versions.data?.items.map((version) => (
           <List.Item key={version.version} borderWidth="1px" rounded="md" p="3">
             <Stack gap="1" w="full">
               <HStack justify="space-between">
                 <Text fontWeight="medium">Version {version.version}</Text>
-                {index === 0 && <Text textStyle="sm">In chat</Text>}
+                {version.version === liveVersion && (
+                  <Badge colorPalette="success">{agentMessages.liveVersion}</Badge>
+                )}
               </HStack>
               <Text textStyle="sm" color="fg.muted">
                 {version.gptSystemName} · {version.publishedBy} ·{' '}
                 <DateTimeText value={version.publishedAt} />
               </Text>
-              {index > 0 && (
+              {version.version !== liveVersion && (
                 <Button
                   size="xs"
                   variant="outline"

@@ -13,9 +13,10 @@ import {
   WarningAlerts,
 } from '@parley/app-shell';
 import type { SelectOption } from '@parley/app-shell';
-import { Form, Formik } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import type { FormikErrors } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { ReactElement } from 'react';
 import { FormActions } from '../components/form-actions';
 import { agentMessages } from './agent-messages';
 import { agentFormSchema } from './agent-schema';
@@ -43,6 +44,20 @@ export interface AgentFormProps {
   /** The checks of the last save (or of the draft as loaded). */
   checks: DraftChecks;
   readOnlyReason?: string;
+  /** Told whenever the form's values start or stop differing from the saved draft. */
+  onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * Places the form on the page, inside the form's state (parts beside it, such as the test chat,
+   * read it with Formik's `useFormikContext`); by default the form alone.
+   */
+  layout?: (form: ReactElement) => ReactElement;
+}
+
+/** Reports the form's dirty flag up when it changes. */
+function DirtyReporter({ onChange }: { onChange: (dirty: boolean) => void }) {
+  const { dirty } = useFormikContext<AgentFormValues>();
+  useEffect(() => onChange(dirty), [dirty, onChange]);
+  return null;
 }
 
 const fieldErrors = (errors: readonly FieldError[]): FormikErrors<AgentFormValues> =>
@@ -61,6 +76,8 @@ export function AgentForm({
   onCancel,
   checks,
   readOnlyReason,
+  onDirtyChange,
+  layout = (form) => form,
 }: AgentFormProps) {
   const [failure, setFailure] = useState<string[]>([]);
   const readOnly = readOnlyReason !== undefined;
@@ -85,79 +102,91 @@ export function AgentForm({
         }
       }}
     >
-      {({ dirty, isSubmitting }) => (
-        <Form noValidate aria-label="Agent configuration">
-          <UnsavedChangesGuard />
-          <Stack gap="6">
-            <ErrorAlertList messages={failure} title="The draft could not be saved" />
-            <WarningAlerts
-              warnings={checks.warnings.map(({ field, message }) => ({ property: field, message }))}
-            />
-            <Fieldset.Root disabled={readOnly}>
-              <Fieldset.Legend>Agent</Fieldset.Legend>
-              <Stack gap="4">
-                <TextField name="gptSystemName" label="Name" required autoComplete="off" />
-                <MultilineField
-                  name="introduction"
-                  label="Introduction"
-                  helperText="Shown above a new conversation with the agent."
-                  rows={3}
-                />
-                <MultilineField
-                  name="systemPrompt"
-                  label="Instructions"
-                  helperText="The system prompt: how the agent behaves and what it answers."
-                  rows={8}
-                />
-              </Stack>
-            </Fieldset.Root>
-            <Fieldset.Root disabled={readOnly}>
-              <Fieldset.Legend>Model</Fieldset.Legend>
-              <Stack gap="4">
-                <SelectField
-                  name="deploymentName"
-                  label="Deployment"
-                  options={deployments}
-                  required
-                />
-                <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                  <NumberField name="temperature" label="Temperature" min={0} max={2} step={0.1} />
-                  <NumberField name="topP" label="Top P" min={0} max={1} step={0.05} />
-                  <NumberField
-                    name="frequencyPenalty"
-                    label="Frequency penalty"
-                    min={-2}
-                    max={2}
-                    step={0.1}
+      {({ dirty, isSubmitting }) =>
+        layout(
+          <Form noValidate aria-label="Agent configuration">
+            {onDirtyChange && <DirtyReporter onChange={onDirtyChange} />}
+            <UnsavedChangesGuard />
+            <Stack gap="6">
+              <ErrorAlertList messages={failure} title="The draft could not be saved" />
+              <WarningAlerts
+                warnings={checks.warnings.map(({ field, message }) => ({
+                  property: field,
+                  message,
+                }))}
+              />
+              <Fieldset.Root disabled={readOnly}>
+                <Fieldset.Legend>Agent</Fieldset.Legend>
+                <Stack gap="4">
+                  <TextField name="gptSystemName" label="Name" required autoComplete="off" />
+                  <MultilineField
+                    name="introduction"
+                    label="Introduction"
+                    helperText="Shown above a new conversation with the agent."
+                    rows={3}
                   />
-                  <NumberField name="maxTokens" label="Max tokens" min={1} step={100} />
-                </Grid>
-              </Stack>
-            </Fieldset.Root>
-            <Fieldset.Root disabled={readOnly}>
-              <Fieldset.Legend>Tools</Fieldset.Legend>
-              <Stack gap="4">
-                <MultiSelectField
-                  name="capabilityTypes"
-                  label="Capabilities"
-                  options={capabilityOptions}
-                />
-                <SwitchField
-                  name="restrictAnswerToInformationReturnedByTools"
-                  label="Answer only from what tools return"
-                />
-              </Stack>
-            </Fieldset.Root>
-            <FormActions
-              canSave={dirty}
-              isSubmitting={isSubmitting}
-              onCancel={onCancel}
-              readOnlyReason={readOnlyReason}
-              saveLabel={agentMessages.saveDraft}
-            />
-          </Stack>
-        </Form>
-      )}
+                  <MultilineField
+                    name="systemPrompt"
+                    label="Instructions"
+                    helperText="The system prompt: how the agent behaves and what it answers."
+                    rows={8}
+                  />
+                </Stack>
+              </Fieldset.Root>
+              <Fieldset.Root disabled={readOnly}>
+                <Fieldset.Legend>Model</Fieldset.Legend>
+                <Stack gap="4">
+                  <SelectField
+                    name="deploymentName"
+                    label="Deployment"
+                    options={deployments}
+                    required
+                  />
+                  <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+                    <NumberField
+                      name="temperature"
+                      label="Temperature"
+                      min={0}
+                      max={2}
+                      step={0.1}
+                    />
+                    <NumberField name="topP" label="Top P" min={0} max={1} step={0.05} />
+                    <NumberField
+                      name="frequencyPenalty"
+                      label="Frequency penalty"
+                      min={-2}
+                      max={2}
+                      step={0.1}
+                    />
+                    <NumberField name="maxTokens" label="Max tokens" min={1} step={100} />
+                  </Grid>
+                </Stack>
+              </Fieldset.Root>
+              <Fieldset.Root disabled={readOnly}>
+                <Fieldset.Legend>Tools</Fieldset.Legend>
+                <Stack gap="4">
+                  <MultiSelectField
+                    name="capabilityTypes"
+                    label="Capabilities"
+                    options={capabilityOptions}
+                  />
+                  <SwitchField
+                    name="restrictAnswerToInformationReturnedByTools"
+                    label="Answer only from what tools return"
+                  />
+                </Stack>
+              </Fieldset.Root>
+              <FormActions
+                canSave={dirty}
+                isSubmitting={isSubmitting}
+                onCancel={onCancel}
+                readOnlyReason={readOnlyReason}
+                saveLabel={agentMessages.saveDraft}
+              />
+            </Stack>
+          </Form>,
+        )
+      }
     </Formik>
   );
 }

@@ -32,6 +32,7 @@ export const agentMessages = {
   draftErrors: 'Correct the errors before saving the draft to the agent.',
   unsavedDraft: 'Save the draft first.',
   versionsTitle: 'Versions',
+  liveVersion: 'In chat',
   versionsEmpty: 'No version yet: the first is made when the agent is created.',
   restore: (version: number) => `Restore version ${version}`,
   restored: (version: number) =>

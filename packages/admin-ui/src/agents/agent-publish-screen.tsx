@@ -1,4 +1,4 @@
-import { Badge, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { useUpdatePublishingMutation } from '@parley/api-client';
 import { useListAdminGptSystemsQuery } from '@parley/api-client/admin';
 import { describeServerError, notify } from '@parley/app-shell';
@@ -96,9 +96,9 @@ export function AgentPublishScreen() {
         <Text id={`${switchId}-help`} textStyle="sm" color="fg.muted">
           {reasons.write ?? agentMessages.publishedHelp}
         </Text>
-        <Text textStyle="sm">
+        <Link asChild colorPalette="brand" textStyle="sm" alignSelf="flex-start">
           <RouterLink to={agentPaths.list}>Back to the agents</RouterLink>
-        </Text>
+        </Link>
       </Stack>
     </ConsolePage>
   );

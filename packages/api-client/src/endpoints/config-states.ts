@@ -50,6 +50,12 @@ const savedAgentLists = [
 ];
 
 /**
+ * Refetches the lists a new agent joins (the chat's available agents, the console's agents): the
+ * editors dispatch it a while after creating one (chat-spec section 9, 1000 ms).
+ */
+export const refetchAgentLists = () => baseApi.util.invalidateTags(savedAgentLists);
+
+/**
  * The agent editor's calls under `/api/internal/configStates/{configStateId}` (chat-spec section
  * 7, "Config-state conversations" and "Create agent config state"). The streamed test questions
  * are thunks in `stream/config-state-stream.ts`.

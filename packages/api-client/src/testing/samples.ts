@@ -28,6 +28,7 @@ export function sampleAgent(overrides: Partial<GptSystem> = {}): GptSystem {
     publicEndpoint: null,
     gptSystemConfigurationStateId: null,
     configStateId: null,
+    publishedVersion: 1,
     ...overrides,
   };
 }

@@ -1,0 +1,184 @@
+import { delays, paths } from '@parley/api-contract';
+import type { AgentVersion, ConfigState, GptSystem } from '@parley/api-contract';
+import { sampleAgent } from '@parley/api-client/testing';
+import type { ApiRoutes } from '@parley/app-shell/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderConsole } from '../testing/console-harness';
+import { AgentEditorScreen } from './agent-editor-screen';
+import { agentMessages } from './agent-messages';
+import { AgentPublishScreen } from './agent-publish-screen';
+
+const CONFIG_STATE_ID = '5f0e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f';
+
+function configState(gptSystem: GptSystem | null = null, name = ''): ConfigState {
+  return {
+    configuration: {
+      configStateId: CONFIG_STATE_ID,
+      gptSystemName: name,
+      systemPrompt: 'You book business travel.',
+      introduction: 'I help you book business travel.',
+      deploymentName: 'offline',
+      languageEngine: 'offline',
+      temperature: 1,
+      topP: 1,
+      frequencyPenalty: 0,
+      maxTokens: 2000,
+      capabilityTypes: [],
+      dataSources: [],
+      restrictAnswerToInformationReturnedByTools: false,
+      prompts: [],
+    },
+    gptSystem,
+    gptSystemType: 'System',
+    hasValidationErrors: false,
+  };
+}
+
+const version = (number: number): AgentVersion => ({
+  version: number,
+  gptSystemName: 'Travel desk',
+  publishedBy: 'Ada Admin',
+  publishedAt: '2026-11-20T10:00:00.000Z',
+});
+
+/** The editor's API for `state`: the draft, the deployments, saving the draft. */
+function editorApi(state: ConfigState, more: ApiRoutes = {}): ApiRoutes {
+  return {
+    [`GET ${paths.configStates.one(CONFIG_STATE_ID)}`]: { body: state },
+    [`GET ${paths.configStates.deployments()}`]: {
+      body: {
+        items: [{ deploymentName: 'offline', provider: 'offline', model: 'Parley offline engine' }],
+        defaultDeploymentName: 'offline',
+      },
+    },
+    [`PUT ${paths.configStates.one(CONFIG_STATE_ID)}`]: {
+      body: { ...state, errors: [], warnings: [] },
+    },
+    ...more,
+  };
+}
+
+const renderEditor = (api: ApiRoutes) =>
+  renderConsole({
+    route: `/gptsystem/configstate/${CONFIG_STATE_ID}/edit`,
+    pages: {
+      '/gptsystem/configstate/:gptSystemConfigurationStateId/edit': <AgentEditorScreen />,
+      '/gptsystem/:gptSystemId/publish': <AgentPublishScreen />,
+    },
+    api,
+  });
+
+const form = () => screen.getByRole('form', { name: 'Agent configuration' });
+
+/** Names the agent and saves the draft, as creating needs. */
+async function nameAndSave() {
+  await userEvent.type(
+    await within(await screen.findByRole('form')).findByRole('textbox', { name: /Name/ }),
+    'Travel desk',
+  );
+  expect(screen.getByText(agentMessages.unsavedDraft)).toBeInTheDocument();
+  await userEvent.click(within(form()).getByRole('button', { name: agentMessages.saveDraft }));
+  await screen.findByText(agentMessages.draftSaved);
+}
+
+describe('AgentEditorScreen', () => {
+  it("says 'Create Agent Failure!' with the server's reason when the agent cannot be created", async () => {
+    await renderEditor(
+      editorApi(configState(), {
+        [`POST ${paths.configStates.createGptSystem(CONFIG_STATE_ID)}`]: {
+          status: 400,
+          body: { statusCode: 400, message: 'The deployment "gone" is not available.' },
+        },
+      }),
+    );
+    await nameAndSave();
+    await userEvent.click(screen.getByRole('button', { name: agentMessages.createAgent }));
+    expect(await screen.findByText('Create Agent Failure!')).toBeInTheDocument();
+    expect(screen.getByText('The deployment "gone" is not available.')).toBeInTheDocument();
+    // Nothing moves: the draft stays open.
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+      `/gptsystem/configstate/${CONFIG_STATE_ID}/edit`,
+    );
+  });
+
+  it('opens the publishing page 500 ms after creating, and refetches the agent lists after 1000 ms (chat-spec section 9)', async () => {
+    const created = sampleAgent({ gptSystemId: 'a1b2c3d4-0000-4000-8000-000000000001' });
+    const listFetches: number[] = [];
+    let createdAt = 0;
+    const server = await renderEditor(
+      editorApi(configState(), {
+        [`POST ${paths.configStates.createGptSystem(CONFIG_STATE_ID)}`]: () => {
+          createdAt = performance.now();
+          return { status: 201, body: created };
+        },
+        // The publishing page reads the agent from the console's list of agents.
+        [`GET ${paths.admin.gptSystems()}`]: () => {
+          listFetches.push(performance.now());
+          return {
+            body: {
+              items: [
+                {
+                  gptSystemId: created.gptSystemId,
+                  name: 'Travel desk',
+                  status: 'Draft',
+                  publishedVersion: 1,
+                  createdAt: '2026-11-27T08:00:00.000Z',
+                },
+              ],
+            },
+          };
+        },
+      }),
+    );
+    await nameAndSave();
+    await userEvent.click(screen.getByRole('button', { name: agentMessages.createAgent }));
+    expect(await screen.findByText(agentMessages.agentCreated)).toBeInTheDocument();
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: `${agentMessages.publishTitle}: Travel desk` },
+      { timeout: 5_000 },
+    );
+    const redirectedAt = performance.now();
+    expect(redirectedAt - createdAt).toBeGreaterThanOrEqual(delays.afterCreateAgentRedirectMs);
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+      `/gptsystem/${created.gptSystemId}/publish`,
+    );
+    // The publishing page fetched the list on arrival; the refetch follows at 1000 ms, though
+    // the redirect has left the editor that scheduled it.
+    expect((listFetches[0] ?? 0) - createdAt).toBeGreaterThanOrEqual(
+      delays.afterCreateAgentRedirectMs,
+    );
+    await expect.poll(() => listFetches.length, { timeout: 5_000 }).toBe(2);
+    expect((listFetches[1] ?? 0) - createdAt).toBeGreaterThanOrEqual(
+      delays.afterCreateAgentRefetchMs,
+    );
+    expect(server.calls.filter((call) => call === `GET ${paths.admin.gptSystems()}`)).toHaveLength(
+      2,
+    );
+  });
+
+  it('marks the version chat answers with as the server names it, and offers to restore the others', async () => {
+    const agent = sampleAgent({
+      gptSystemId: 'a1b2c3d4-0000-4000-8000-000000000002',
+      publishedVersion: 2,
+    });
+    await renderEditor(
+      editorApi(configState(agent, 'Travel desk'), {
+        [`GET ${paths.agentManagement.versions(agent.gptSystemId)}`]: {
+          body: { items: [version(3), version(2), version(1)] },
+        },
+      }),
+    );
+    const versions = await screen.findByRole('region', { name: agentMessages.versionsTitle });
+    const [newest, live, oldest] = await within(versions).findAllByRole('listitem');
+    if (!newest || !live || !oldest) throw new Error('Three versions expected');
+    expect(within(oldest).getByRole('button', { name: agentMessages.restore(1) })).toBeEnabled();
+    // Version 3 is newer but was restored away from: version 2 is live.
+    expect(within(live).getByText(agentMessages.liveVersion)).toBeInTheDocument();
+    expect(within(newest).queryByText(agentMessages.liveVersion)).not.toBeInTheDocument();
+    expect(within(newest).getByRole('button', { name: agentMessages.restore(3) })).toBeEnabled();
+    expect(within(live).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
