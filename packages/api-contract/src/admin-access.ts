@@ -291,26 +291,25 @@ export const chatAccessPolicySchema = z.object({
 
 export const chatAccessPolicyListSchema = z.object({ items: z.array(chatAccessPolicySchema) });
 
+/** One system agent as the console lists it (`GET .../admin/gptSystems/{gptSystemId}` too). */
+export const adminGptSystemSchema = z.object({
+  gptSystemId: idSchema,
+  name: z.string(),
+  /**
+   * The console list's status (its colour): Active once published to chat, Draft while saved
+   * but offered to no one, Inactive when banned by moderation, Deleted once deleted.
+   */
+  status: z.enum(['Active', 'Draft', 'Inactive', 'Deleted']),
+  /** The version chat answers with; null for an agent seeded before versions existed. */
+  publishedVersion: z.nullable(z.number().check(z.int())),
+  createdAt: isoDateTimeSchema,
+});
+
 /**
  * Every system agent, whatever the policies allow the caller: the agents a policy can name
  * (personal agents are governed by their owners, never by a policy).
  */
-export const adminGptSystemListSchema = z.object({
-  items: z.array(
-    z.object({
-      gptSystemId: idSchema,
-      name: z.string(),
-      /**
-       * The console list's status (its colour): Active once published to chat, Draft while saved
-       * but offered to no one, Inactive when banned by moderation.
-       */
-      status: z.enum(['Active', 'Draft', 'Inactive']),
-      /** The version chat answers with; null for an agent seeded before versions existed. */
-      publishedVersion: z.nullable(z.number().check(z.int())),
-      createdAt: isoDateTimeSchema,
-    }),
-  ),
-});
+export const adminGptSystemListSchema = z.object({ items: z.array(adminGptSystemSchema) });
 
 // Audit log (admin-spec section 7)
 
@@ -369,6 +368,7 @@ export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 export type DirectoryGroup = z.infer<typeof directoryGroupSchema>;
 export type ChatAccessPolicyInput = z.infer<typeof chatAccessPolicyInputSchema>;
 export type ChatAccessPolicy = z.infer<typeof chatAccessPolicySchema>;
+export type AdminGptSystem = z.infer<typeof adminGptSystemSchema>;
 export type AdminGptSystemList = z.infer<typeof adminGptSystemListSchema>;
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type AuditPage = z.infer<typeof auditPageSchema>;

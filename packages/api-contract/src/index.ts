@@ -2,6 +2,7 @@ export {
   actionAreas,
   actionSchema,
   adminGptSystemListSchema,
+  adminGptSystemSchema,
   adminLimits,
   adminMessages,
   administrativeActions,
@@ -184,6 +185,7 @@ export { connectVideoRequestSchema, connectVideoResponseSchema } from './text-to
 export type { Action, AdminMenuItem, FeatureName } from './actions';
 export type {
   ActionArea,
+  AdminGptSystem,
   AdminGptSystemList,
   AdminUser,
   AdminUserListQuery,

@@ -194,6 +194,7 @@ export const paths = {
     user: (userId: string) => `${adminUsers}/${encode(userId)}`,
     directoryGroups: () => `${ADMIN_API_PREFIX}/directoryGroups`,
     gptSystems: () => `${ADMIN_API_PREFIX}/gptSystems`,
+    gptSystem: (gptSystemId: string) => `${ADMIN_API_PREFIX}/gptSystems/${encode(gptSystemId)}`,
     chatAccessPolicies: () => chatAccessPolicies,
     chatAccessPolicy: (chatAccessPolicyId: string) =>
       `${chatAccessPolicies}/${encode(chatAccessPolicyId)}`,
@@ -313,6 +314,7 @@ export const routes = {
     user: `${adminUsers}/:userId`,
     directoryGroups: `${ADMIN_API_PREFIX}/directoryGroups`,
     gptSystems: `${ADMIN_API_PREFIX}/gptSystems`,
+    gptSystem: `${ADMIN_API_PREFIX}/gptSystems/:gptSystemId`,
     chatAccessPolicies,
     chatAccessPolicy: `${chatAccessPolicies}/:chatAccessPolicyId`,
     audit: auditLog,

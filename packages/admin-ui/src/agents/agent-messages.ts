@@ -44,6 +44,12 @@ export const agentMessages = {
   published: 'The agent is published to chat',
   unpublished: 'The agent is no longer offered in chat',
   save: formActionsMessages.save,
+  deleteAgent: 'Delete agent',
+  deleteHeading: 'Delete this agent?',
+  deleted: 'Agent deleted',
+  deleteFailed: 'The agent could not be deleted',
+  deletedHelp: 'The agent is deleted: it answers no one, and its conversations stay readable.',
+  loadFailed: 'The agent could not be loaded',
 } as const;
 
 /** The status colours of the list (CONSOLE.md: status is a word and a colour, never colour alone). */
@@ -51,6 +57,7 @@ export const agentStatusPalette = {
   Active: 'success',
   Draft: 'gray',
   Inactive: 'warning',
+  Deleted: 'red',
 } as const;
 
 /** The agent screens' buttons and the actions they need, for `useActionReasons`. */

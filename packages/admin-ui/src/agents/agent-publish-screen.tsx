@@ -1,10 +1,14 @@
 import { Badge, HStack, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { useUpdatePublishingMutation } from '@parley/api-client';
-import { useListAdminGptSystemsQuery } from '@parley/api-client/admin';
+import {
+  useDeleteAdminGptSystemMutation,
+  useGetAdminGptSystemQuery,
+} from '@parley/api-client/admin';
 import { describeServerError, notify } from '@parley/app-shell';
 import { useId } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ButtonWithReason } from '../components/button-with-reason';
+import { DeleteButton } from '../components/delete-button';
 import { LoadFailedState, LoadingState } from '../components/load-state';
 import { ConsolePage } from '../console/console-page';
 import { useActionReasons } from '../console/use-permissions';
@@ -13,29 +17,26 @@ import { agentPaths } from './agent-paths';
 
 /**
  * `/admin/gptsystem/{gptSystemId}/publish` (admin-spec section 2): whether the agent is offered
- * in chat. Public endpoints, allowed origins, rate limits and the brand follow with the publishing
+ * in chat, and deleting it. Public endpoints, allowed origins, rate limits and the brand follow with the publishing
  * settings of the agents issue's next part.
  */
 export function AgentPublishScreen() {
   const { gptSystemId = '' } = useParams();
   const { reasons } = useActionReasons(agentButtonRules);
-  const list = useListAdminGptSystemsQuery();
+  const query = useGetAdminGptSystemQuery(gptSystemId);
   const [update, updating] = useUpdatePublishingMutation();
+  const [deleteAgent] = useDeleteAdminGptSystemMutation();
+  const navigate = useNavigate();
   const switchId = useId();
-  const agent = list.data?.items.find((item) => item.gptSystemId === gptSystemId);
+  const agent = query.data;
 
-  if (list.isError || (list.data && !agent)) {
+  if (query.isError) {
     return (
       <ConsolePage title={agentMessages.publishTitle}>
         <LoadFailedState
-          title="The agent could not be loaded"
-          error={
-            list.error ?? {
-              status: 404,
-              data: { message: `No agent has the id "${gptSystemId}".` },
-            }
-          }
-          onRetry={() => void list.refetch()}
+          title={agentMessages.loadFailed}
+          error={query.error}
+          onRetry={() => void query.refetch()}
           back={{ to: agentPaths.list, label: 'Back to the agents' }}
         />
       </ConsolePage>
@@ -49,15 +50,35 @@ export function AgentPublishScreen() {
     );
   }
   const published = agent.status === 'Active';
+  const deleted = agent.status === 'Deleted';
   const name = agent.name || agentMessages.unnamed;
   return (
     <ConsolePage
       title={`${agentMessages.publishTitle}: ${name}`}
       description={agentMessages.publishDescription}
       actions={
-        <ButtonWithReason to={agentPaths.edit(gptSystemId)} variant="outline">
-          Edit agent
-        </ButtonWithReason>
+        deleted ? undefined : (
+          <HStack gap="2">
+            <ButtonWithReason to={agentPaths.edit(gptSystemId)} variant="outline">
+              Edit agent
+            </ButtonWithReason>
+            <DeleteButton
+              label={agentMessages.deleteAgent}
+              heading={agentMessages.deleteHeading}
+              name={name}
+              disabledReason={reasons.write}
+              onDelete={async () => {
+                try {
+                  await deleteAgent(gptSystemId).unwrap();
+                  notify.success(agentMessages.deleted);
+                  void navigate(agentPaths.list);
+                } catch (error) {
+                  notify.error(agentMessages.deleteFailed, describeServerError(error).message);
+                }
+              }}
+            />
+          </HStack>
+        )
       }
     >
       <Stack gap="4" maxW="xl">
@@ -72,7 +93,10 @@ export function AgentPublishScreen() {
           id={switchId}
           checked={published}
           disabled={
-            reasons.write !== undefined || updating.isLoading || agent.status === 'Inactive'
+            reasons.write !== undefined ||
+            updating.isLoading ||
+            agent.status === 'Inactive' ||
+            deleted
           }
           onCheckedChange={async ({ checked }) => {
             try {
@@ -94,7 +118,7 @@ export function AgentPublishScreen() {
           <Switch.Label>{agentMessages.publishedLabel}</Switch.Label>
         </Switch.Root>
         <Text id={`${switchId}-help`} textStyle="sm" color="fg.muted">
-          {reasons.write ?? agentMessages.publishedHelp}
+          {deleted ? agentMessages.deletedHelp : (reasons.write ?? agentMessages.publishedHelp)}
         </Text>
         <Link asChild colorPalette="brand" textStyle="sm" alignSelf="flex-start">
           <RouterLink to={agentPaths.list}>Back to the agents</RouterLink>

@@ -21,8 +21,9 @@ import {
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadFailedState, LoadingState } from '../components/load-state';
+import { DeleteButton } from '../components/delete-button';
 import { ConsolePage } from '../console/console-page';
-import { RoleDeleteButton } from './role-delete-button';
+
 import { RoleForm } from './role-form';
 import { roleButtonRules, roleMessages } from './role-messages';
 import { rolePaths } from './role-paths';
@@ -165,9 +166,10 @@ function EditRole({ userRoleId }: { userRoleId: string }) {
       title={role.name}
       description={roleMessages.editDescription}
       actions={
-        <RoleDeleteButton
-          roleName={role.name}
-          userCount={role.userCount}
+        <DeleteButton
+          label={roleMessages.deleteRole}
+          heading={roleMessages.deleteHeading(role.userCount)}
+          name={role.name}
           disabledReason={role.isSeeded ? roleMessages.builtInCannotBeDeleted : reasons.delete}
           onDelete={remove}
         />

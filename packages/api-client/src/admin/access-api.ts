@@ -1,5 +1,6 @@
 import {
   adminGptSystemListSchema,
+  adminGptSystemSchema,
   adminUserPageSchema,
   adminUserSchema,
   adminUserUpdateSchema,
@@ -17,6 +18,7 @@ import {
   roleUserListSchema,
 } from '@parley/api-contract';
 import type {
+  AdminGptSystem,
   AdminGptSystemList,
   AdminUser,
   AdminUserPage,
@@ -205,6 +207,24 @@ export const accessAdminApi = baseApi.injectEndpoints({
         })),
       ],
     }),
+    getAdminGptSystem: build.query<AdminGptSystem, string>({
+      query: (gptSystemId) => paths.admin.gptSystem(gptSystemId),
+      responseSchema: adminGptSystemSchema,
+      providesTags: (_agent, _error, gptSystemId) => [{ type: 'GptSystem', id: gptSystemId }],
+    }),
+    /** Deletes a system agent: Deleted in the console, gone from every chat list at once. */
+    deleteAdminGptSystem: build.mutation<void, string>({
+      query: (gptSystemId) => ({ url: paths.admin.gptSystem(gptSystemId), method: 'DELETE' }),
+      invalidatesTags: (_result, error, gptSystemId) =>
+        error
+          ? []
+          : [
+              { type: 'GptSystem', id: gptSystemId },
+              { type: 'GptSystem', id: 'MANAGED' },
+              auditList,
+              ...agentLists,
+            ],
+    }),
     listChatAccessPolicies: build.query<{ items: ChatAccessPolicy[] }, void>({
       query: () => paths.admin.chatAccessPolicies(),
       responseSchema: chatAccessPolicyListSchema,
@@ -300,8 +320,10 @@ export const {
   useCreateAdminUserMutation,
   useCreateChatAccessPolicyMutation,
   useCreateUserRoleMutation,
+  useDeleteAdminGptSystemMutation,
   useDeleteChatAccessPolicyMutation,
   useDeleteUserRoleMutation,
+  useGetAdminGptSystemQuery,
   useGetAdminUserQuery,
   useGetAuditEntryQuery,
   useGetChatAccessPolicyQuery,

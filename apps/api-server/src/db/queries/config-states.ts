@@ -94,10 +94,13 @@ export async function deleteConfigState(db: Database, configStateId: string): Pr
   await db.delete(agentConfigStates).where(eq(agentConfigStates.configStateId, configStateId));
 }
 
-/** Any agent by id, whoever may see it (the routes decide that). */
+/** Any agent by id that is not deleted, whoever may see it (the routes decide that). */
 export async function findAgent(db: Database, gptSystemId: string): Promise<AgentRow | undefined> {
   if (!isUuid(gptSystemId)) return undefined;
-  const [row] = await db.select().from(gptSystems).where(eq(gptSystems.gptSystemId, gptSystemId));
+  const [row] = await db
+    .select()
+    .from(gptSystems)
+    .where(and(eq(gptSystems.gptSystemId, gptSystemId), isNull(gptSystems.deletedAt)));
   return row;
 }
 
@@ -182,4 +185,10 @@ export async function findAgentVersion(db: Database, gptSystemId: string, versio
     .from(agentVersions)
     .where(and(eq(agentVersions.gptSystemId, gptSystemId), eq(agentVersions.version, version)));
   return row;
+}
+
+/** Deletes the agent softly (it stays readable in history); its editors' drafts go with it. */
+export async function softDeleteAgent(db: Database, gptSystemId: string): Promise<AgentRow> {
+  await db.delete(agentConfigStates).where(eq(agentConfigStates.gptSystemId, gptSystemId));
+  return updateAgent(db, gptSystemId, { deletedAt: new Date(), publishingState: 'Draft' });
 }

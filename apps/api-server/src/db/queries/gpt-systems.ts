@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { gptSystemPrompts, gptSystems, libraryDocuments } from '../schema';
 import { isUuid } from './ids';
@@ -46,13 +46,16 @@ function allowedByPolicies(userId: string) {
  * their own personal agents (which no policy governs).
  */
 function visibleTo(userId: string) {
-  return or(
-    and(
-      eq(gptSystems.gptSystemType, 'System'),
-      eq(gptSystems.publishingState, 'Published'),
-      allowedByPolicies(userId),
+  return and(
+    isNull(gptSystems.deletedAt),
+    or(
+      and(
+        eq(gptSystems.gptSystemType, 'System'),
+        eq(gptSystems.publishingState, 'Published'),
+        allowedByPolicies(userId),
+      ),
+      eq(gptSystems.ownerUserId, userId),
     ),
-    eq(gptSystems.ownerUserId, userId),
   );
 }
 
@@ -125,7 +128,7 @@ export async function findLibraryDocument(db: Database, gptSystemId: string, pat
  * administrator chooses from in a chat access policy. Personal agents are left out (a policy
  * cannot name them; their owners manage them in the chat app).
  */
-export async function listSystemAgents(db: Database) {
+export async function listSystemAgents(db: Database, gptSystemId?: string) {
   return db
     .select({
       gptSystemId: gptSystems.gptSystemId,
@@ -133,9 +136,15 @@ export async function listSystemAgents(db: Database) {
       publishingState: gptSystems.publishingState,
       moderationStatus: gptSystems.moderationStatus,
       publishedVersion: gptSystems.publishedVersion,
+      deletedAt: gptSystems.deletedAt,
       createdAt: gptSystems.createdAt,
     })
     .from(gptSystems)
-    .where(eq(gptSystems.gptSystemType, 'System'))
+    .where(
+      and(
+        eq(gptSystems.gptSystemType, 'System'),
+        gptSystemId === undefined ? undefined : eq(gptSystems.gptSystemId, gptSystemId),
+      ),
+    )
     .orderBy(asc(sql`lower(coalesce(${gptSystems.name}, ''))`), asc(gptSystems.gptSystemId));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../database';
 import {
   gptSystems,
@@ -18,6 +18,7 @@ const reachable = and(
   eq(gptSystems.publicEndpointEnabled, true),
   eq(gptSystems.publishingState, 'Published'),
   ne(gptSystems.moderationStatus, 'Banned'),
+  isNull(gptSystems.deletedAt),
 );
 
 /** The agent behind an available public endpoint; undefined when unknown or switched off. */

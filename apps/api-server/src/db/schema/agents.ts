@@ -72,6 +72,11 @@ export const gptSystems = pgTable('gpt_systems', {
   restrictAnswerToTools: boolean('restrict_answer_to_tools').notNull().default(false),
   /** The published version chat answers with; null for agents seeded before versions existed. */
   publishedVersion: integer('published_version'),
+  /**
+   * Set when an administrator or the owner deletes the agent: it answers no one and is offered
+   * nowhere, but its conversations, versions and audit entries stay readable (admin-spec: Deleted).
+   */
+  deletedAt: moment('deleted_at'),
   createdAt: createdAt(),
 });
 

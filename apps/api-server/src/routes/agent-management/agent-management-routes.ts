@@ -17,6 +17,7 @@ import type { StoredConfiguration } from '../../domain/agent-configuration';
 import { agentView } from '../../domain/views';
 import { holdsAny, needsActions, signedInUser } from '../../http/authorization';
 import { forbidden, notFound } from '../../http/http-error';
+import { deleteAgentAudited } from '../../domain/agent-deletion';
 import type { RouteOptions } from '../route-options';
 
 const agentParams = z.object({ gptSystemId: idSchema });
@@ -112,6 +113,20 @@ export const agentManagementRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
         return row;
       });
       return agentView(updated, user.userId);
+    },
+  );
+
+  app.delete(
+    routes.agentManagement.commonOne,
+    {
+      config: { access },
+      schema: { tags, params: agentParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const agent = await managedAgent(user, request.params.gptSystemId, 'write');
+      await deleteAgentAudited(db(), user, agent.gptSystemId);
+      return reply.code(204).send(null);
     },
   );
 };

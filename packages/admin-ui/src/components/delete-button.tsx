@@ -1,28 +1,32 @@
 import { DeleteConfirmationDialog } from '@parley/app-shell';
 import { useState } from 'react';
-import { ButtonWithReason } from '../components/button-with-reason';
-import { roleMessages } from './role-messages';
+import { ButtonWithReason } from './button-with-reason';
 
-export interface RoleDeleteButtonProps {
-  roleName: string;
-  /** How many users hold the role: the question says it is taken from them. */
-  userCount: number;
-  /** Why the role may not be deleted (built in, or the user lacks the action). */
+export interface DeleteButtonProps {
+  /** The button's words ("Delete role"). */
+  label: string;
+  /** The question the dialog asks ("Delete the role and take it from 3 users?"). */
+  heading: string;
+  /** What is deleted, by name, quoted in the dialog. */
+  name: string;
+  /** Why it may not be deleted (built in, or the user lacks the action): disabled, with it. */
   disabledReason?: string;
   /** Deletes; resolves when done, whatever the outcome (the caller reports it). */
   onDelete: () => Promise<void>;
 }
 
 /**
- * Delete role, asking first: a role some users hold says how many and that deleting takes it
- * from them. A built-in role keeps the button, disabled, with the reason.
+ * A console page's Delete, asking first (CONSOLE.md, destructive actions): the dialog names what
+ * goes and starts on Cancel. A thing that may not be deleted keeps the button, disabled, with the
+ * reason.
  */
-export function RoleDeleteButton({
-  roleName,
-  userCount,
+export function DeleteButton({
+  label,
+  heading,
+  name,
   disabledReason,
   onDelete,
-}: RoleDeleteButtonProps) {
+}: DeleteButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -34,11 +38,11 @@ export function RoleDeleteButton({
         reasonAlign="end"
         onClick={() => setOpen(true)}
       >
-        {roleMessages.deleteRole}
+        {label}
       </ButtonWithReason>
       <DeleteConfirmationDialog
-        heading={roleMessages.deleteHeading(userCount)}
-        name={roleName}
+        heading={heading}
+        name={name}
         open={open}
         onCancel={() => setOpen(false)}
         onConfirm={async () => {

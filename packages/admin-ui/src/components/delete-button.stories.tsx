@@ -1,19 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { RoleDeleteButton } from './role-delete-button';
-import { roleMessages } from './role-messages';
+import { roleMessages } from '../roles/role-messages';
+import { DeleteButton } from './delete-button';
 
 const meta = {
-  title: 'admin-ui/roles/RoleDeleteButton',
-  component: RoleDeleteButton,
-  args: { roleName: 'Editors', userCount: 3, onDelete: fn(async () => undefined) },
-} satisfies Meta<typeof RoleDeleteButton>;
+  title: 'admin-ui/components/DeleteButton',
+  component: DeleteButton,
+  args: {
+    label: roleMessages.deleteRole,
+    heading: roleMessages.deleteHeading(3),
+    name: 'Editors',
+    onDelete: fn(async () => undefined),
+  },
+} satisfies Meta<typeof DeleteButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A role in use: the question says how many users hold it and that they lose it. */
-export const InUse: Story = {
+/** The question names what goes; Delete deletes (a role in use says who loses it). */
+export const Confirmed: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: roleMessages.deleteRole }),
@@ -31,8 +36,9 @@ export const InUse: Story = {
   },
 };
 
-export const Unused: Story = {
-  args: { userCount: 0 },
+/** Cancel, where the dialog starts, deletes nothing. */
+export const Cancelled: Story = {
+  args: { heading: roleMessages.deleteHeading(0) },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: roleMessages.deleteRole }),
@@ -43,8 +49,9 @@ export const Unused: Story = {
   },
 };
 
-export const BuiltIn: Story = {
-  args: { roleName: 'Staff', disabledReason: roleMessages.builtInCannotBeDeleted },
+/** What may not be deleted keeps the button, disabled, with the reason. */
+export const NotAllowed: Story = {
+  args: { name: 'Staff', disabledReason: roleMessages.builtInCannotBeDeleted },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: roleMessages.deleteRole });
     await expect(button).toBeDisabled();
