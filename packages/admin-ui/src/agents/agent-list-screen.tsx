@@ -27,7 +27,14 @@ const agentColumns = column.columns([
     sortFn: 'text',
     cell: ({ row }) => (
       <Link asChild colorPalette="brand" fontWeight="medium">
-        <RouterLink to={agentPaths.edit(row.original.gptSystemId)}>
+        {/* A deleted agent cannot be edited: its page says so. */}
+        <RouterLink
+          to={
+            row.original.status === 'Deleted'
+              ? agentPaths.publish(row.original.gptSystemId)
+              : agentPaths.edit(row.original.gptSystemId)
+          }
+        >
           {row.original.name || agentMessages.unnamed}
         </RouterLink>
       </Link>
