@@ -21,6 +21,7 @@ describe('paths and routes agree', () => {
     [routes.admin.user, paths.admin.user('u-1')],
     [routes.admin.chatAccessPolicy, paths.admin.chatAccessPolicy('p-1')],
     [routes.admin.gptSystem, paths.admin.gptSystem('g-1')],
+    [routes.currentUser.gptSystemSharedWithMe, paths.currentUser.gptSystemSharedWithMe('g-1')],
     [routes.admin.auditExport, paths.admin.auditExport()],
     [routes.admin.auditEntry, paths.admin.auditEntry('e-1')],
     [routes.gptSystems.avatar, paths.gptSystems.avatar('g-1', 3)],

@@ -256,6 +256,7 @@ export const routes = {
     pinnedGptSystems: `${currentUser}/pinnedGptSystems`,
     pinnedGptSystem: `${currentUser}/pinnedGptSystem/:gptSystemId`,
     recentGptSystems: `${currentUser}/recentGptSystems`,
+    gptSystemSharedWithMe: `${currentUser}/gptSystemSharedWithMe/:gptSystemId`,
     userRolesWithResolvedActions: `${currentUser}/UserRolesWithResolvedActions`,
     guidelinesConsents: `${currentUser}/guidelinesConsents`,
   },

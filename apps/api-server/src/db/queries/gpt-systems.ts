@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { gptSystemPrompts, gptSystems, libraryDocuments } from '../schema';
+import { gptSystemPrompts, gptSystems, libraryDocuments, sharedGptSystems } from '../schema';
 import { isUuid } from './ids';
 
 export type AgentRow = typeof gptSystems.$inferSelect;
@@ -42,8 +42,25 @@ function allowedByPolicies(userId: string) {
 }
 
 /**
- * Agents a user may chat with: published system agents the chat access policies allow them, and
- * their own personal agents (which no policy governs).
+ * A personal agent someone shares: its owner published it and may share (not blocked from
+ * sharing by a moderator). Table names spelled out, as drizzle leaves columns unqualified.
+ */
+const sharedByItsOwner = sql`(gpt_systems.gpt_system_type = 'User'
+  and gpt_systems.publishing_state = 'Published'
+  and not exists (select 1 from users owner
+                   where owner.user_id = gpt_systems.owner_user_id
+                     and owner.is_banned_from_sharing_agents))`;
+
+/** A personal agent shared with the user: its owner shares it and the user added it. */
+function sharedWith(userId: string) {
+  return sql`(${sharedByItsOwner} and exists (
+    select 1 from shared_gpt_systems added
+     where added.user_id = ${userId} and added.gpt_system_id = gpt_systems.gpt_system_id))`;
+}
+
+/**
+ * Agents a user may chat with: published system agents the chat access policies allow them,
+ * their own personal agents (which no policy governs), and personal agents shared with them.
  */
 function visibleTo(userId: string) {
   return and(
@@ -55,8 +72,44 @@ function visibleTo(userId: string) {
         allowedByPolicies(userId),
       ),
       eq(gptSystems.ownerUserId, userId),
+      sharedWith(userId),
     ),
   );
+}
+
+/** A personal agent its owner shares (for a recipient to add), if it exists and is not deleted. */
+export async function findSharedAgent(
+  db: Database,
+  gptSystemId: string,
+): Promise<AgentRow | undefined> {
+  if (!isUuid(gptSystemId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(gptSystems)
+    .where(
+      and(eq(gptSystems.gptSystemId, gptSystemId), isNull(gptSystems.deletedAt), sharedByItsOwner),
+    );
+  return row;
+}
+
+/** Adds a shared personal agent to the user's lists; adding twice changes nothing. */
+export async function addSharedAgent(db: Database, userId: string, gptSystemId: string) {
+  await db.insert(sharedGptSystems).values({ userId, gptSystemId }).onConflictDoNothing();
+}
+
+/** The user's own personal agents (not deleted), newest first. */
+export async function listOwnPersonalAgents(db: Database, userId: string): Promise<AgentRow[]> {
+  return db
+    .select()
+    .from(gptSystems)
+    .where(
+      and(
+        eq(gptSystems.ownerUserId, userId),
+        eq(gptSystems.gptSystemType, 'User'),
+        isNull(gptSystems.deletedAt),
+      ),
+    )
+    .orderBy(desc(gptSystems.createdAt), desc(gptSystems.gptSystemId));
 }
 
 export async function listVisibleAgents(db: Database, userId: string): Promise<AgentRow[]> {

@@ -155,6 +155,27 @@ export const traceLogs = pgTable(
   (table) => [index('trace_logs_segment').on(table.segmentId, table.position)],
 );
 
+/**
+ * Personal agents other users added from a share link (`gptSystemSharedWithMe`): each shows in
+ * the recipient's lists while its owner keeps it shared (published).
+ */
+export const sharedGptSystems = pgTable(
+  'shared_gpt_systems',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    gptSystemId: uuid('gpt_system_id')
+      .notNull()
+      .references(() => gptSystems.gptSystemId, { onDelete: 'cascade' }),
+    addedAt: moment('added_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.gptSystemId] }),
+    index('shared_gpt_systems_agent').on(table.gptSystemId),
+  ],
+);
+
 export const pinnedGptSystems = pgTable(
   'pinned_gpt_systems',
   {

@@ -4,6 +4,8 @@ import {
   auditEntityTypes,
   gptSystemSchema,
   idSchema,
+  managedGptSystemPageSchema,
+  managedGptSystemSchema,
   routes,
   updatePublishingRequestSchema,
 } from '@parley/api-contract';
@@ -11,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../db/queries/audit';
 import { findAgent, listAgentVersions, updateAgent } from '../../db/queries/config-states';
+import { listAgentPrompts, listOwnPersonalAgents } from '../../db/queries/gpt-systems';
 import type { UserWithActions } from '../../db/queries/users';
 import { auditActor } from '../../domain/administration';
 import type { StoredConfiguration } from '../../domain/agent-configuration';
@@ -25,6 +28,8 @@ const agentParams = z.object({ gptSystemId: idSchema });
 export const agentManagementMessages = {
   agentNotFound: (gptSystemId: string) => `No agent you manage has the id "${gptSystemId}".`,
   bannedAgent: 'This agent is banned: it cannot be published.',
+  blockedFromSharing: 'You are blocked from sharing agents: your agents stay your own.',
+  blockedFromCreating: 'You are blocked from creating and editing agents.',
 } as const;
 
 /**
@@ -66,6 +71,41 @@ export const agentManagementRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
   };
 
   app.get(
+    routes.agentManagement.personalList,
+    {
+      config: { access },
+      schema: { tags, response: { 200: managedGptSystemPageSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const agents = await listOwnPersonalAgents(db(), user.userId);
+      return {
+        items: agents.map((agent) => agentView(agent, user.userId)),
+        continuationToken: null,
+      };
+    },
+  );
+
+  app.get(
+    routes.agentManagement.personalOne,
+    {
+      config: { access },
+      schema: { tags, params: agentParams, response: { 200: managedGptSystemSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const agent = await findAgent(db(), request.params.gptSystemId);
+      if (!agent || agent.gptSystemType !== 'User' || agent.ownerUserId !== user.userId) {
+        throw notFound(agentManagementMessages.agentNotFound(request.params.gptSystemId));
+      }
+      return {
+        ...agentView(agent, user.userId),
+        prompts: await listAgentPrompts(db(), agent.gptSystemId),
+      };
+    },
+  );
+
+  app.get(
     routes.agentManagement.versions,
     {
       config: { access },
@@ -101,6 +141,15 @@ export const agentManagementRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
       const agent = await managedAgent(user, request.params.gptSystemId, 'write');
       if (agent.moderationStatus === 'Banned') throw forbidden(agentManagementMessages.bannedAgent);
       const { publishingState } = request.body;
+      // A personal agent is published by sharing it: moderators can block both.
+      if (agent.gptSystemType === 'User') {
+        if (user.isBannedFromCreatingAgents) {
+          throw forbidden(agentManagementMessages.blockedFromCreating);
+        }
+        if (publishingState === 'Published' && user.isBannedFromSharingAgents) {
+          throw forbidden(agentManagementMessages.blockedFromSharing);
+        }
+      }
       const updated = await db().transaction(async (tx) => {
         const row = await updateAgent(tx, agent.gptSystemId, { publishingState });
         await recordAudit(tx, auditActor(user), {

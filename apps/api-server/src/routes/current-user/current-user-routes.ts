@@ -14,12 +14,18 @@ import { z } from 'zod';
 import { recentAgentIds } from '../../db/queries/conversations';
 import { listUserConsents } from '../../db/queries/guidelines';
 import { listPinnedAgentIds, pinAgent, unpinAgent } from '../../db/queries/pins';
-import { listVisibleAgents } from '../../db/queries/gpt-systems';
+import { addSharedAgent, findSharedAgent, listVisibleAgents } from '../../db/queries/gpt-systems';
 import { listUserRoles } from '../../db/queries/users';
 import { agentView } from '../../domain/views';
 import { signedInUser } from '../../http/authorization';
+import { notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
 import { visibleAgent } from '../visible-agent';
+
+export const currentUserMessages = {
+  noSharedAgent: (gptSystemId: string) =>
+    `No agent shared by its owner has the id "${gptSystemId}": it may have stopped being shared.`,
+} as const;
 
 /** How many agents the Recent tab shows. */
 const recentAgentsShown = 10;
@@ -93,6 +99,30 @@ export const currentUserRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       const user = signedInUser(request);
       const agent = await visibleAgent(context.services, user, request.params.gptSystemId);
       await pinAgent(context.services.db, user.userId, agent.gptSystemId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    routes.currentUser.gptSystemSharedWithMe,
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: z.object({ gptSystemId: idSchema }),
+        response: {
+          204: z.null().describe('Added (adding twice, or one’s own, changes nothing).'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { gptSystemId } = request.params;
+      const agent = await findSharedAgent(context.services.db, gptSystemId);
+      if (!agent) throw notFound(currentUserMessages.noSharedAgent(gptSystemId));
+      if (agent.ownerUserId !== user.userId) {
+        await addSharedAgent(context.services.db, user.userId, agent.gptSystemId);
+      }
       return reply.code(204).send(null);
     },
   );
