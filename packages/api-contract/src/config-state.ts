@@ -110,6 +110,12 @@ export const configurationSchema = z.extend(configurationInputSchema, {
   prompts: z.array(agentPromptSchema),
 });
 
+/** A configuration template: what a new agent of a type starts with (no config state yet). */
+export const configurationTemplateSchema = z.extend(configurationInputSchema, {
+  gptSystemName: z.string(),
+  prompts: z.array(agentPromptSchema),
+});
+
 /**
  * A config state: the configuration, the agent it edits (null until `createGptSystem`), its type,
  * and whether the server found validation errors (chat input stays disabled while it has).
@@ -185,6 +191,7 @@ export type DataSource = z.infer<typeof dataSourceSchema>;
 export type ConfigurationInput = z.infer<typeof configurationInputSchema>;
 export type Configuration = z.infer<typeof configurationSchema>;
 export type ConfigState = z.infer<typeof configStateSchema>;
+export type ConfigurationTemplate = z.infer<typeof configurationTemplateSchema>;
 export type UpdateConfigStateResponse = z.infer<typeof updateConfigStateResponseSchema>;
 export type CreateConfigStateByTypeQuery = z.input<typeof createConfigStateByTypeQuerySchema>;
 export type DataSourcesAndCapabilities = z.infer<typeof dataSourcesAndCapabilitiesSchema>;

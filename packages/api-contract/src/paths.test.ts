@@ -27,6 +27,7 @@ describe('paths and routes agree', () => {
     [routes.gptSystems.avatar, paths.gptSystems.avatar('g-1', 3)],
     [routes.configStates.restoreVersion, paths.configStates.restoreVersion('c-1', 2)],
     [routes.configStates.deployments, paths.configStates.deployments()],
+    [routes.configStates.template, paths.configStates.template('User')],
     [routes.agentManagement.versions, paths.agentManagement.versions('g-1')],
     [routes.generatedImages, paths.generatedImages('c-1', 's-1', 'k', 'chart.png')],
     [routes.conversations.openAIFile, paths.userConversations.openAIFile('c-1', 's-1', 'f-1')],

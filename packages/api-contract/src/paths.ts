@@ -148,6 +148,8 @@ export const paths = {
       `${configStates}/${encode(configStateId)}/restoreVersion/${version}`,
     /** The model deployments an agent may use (admin-spec section 7, "GET deployments"). */
     deployments: () => `${configStates}/deployments`,
+    /** What a new agent of the type starts with (admin-spec section 7, "Configuration templates"). */
+    template: (gptSystemType: string) => `${configStates}/templates/${encode(gptSystemType)}`,
     /** Upload (POST, multipart) and removal (DELETE) of the agent icon; GET is `avatar`. */
     avatarFile: (configStateId: string) => `${configStates}/${encode(configStateId)}/avatar`,
     /** POST starts a streamed test conversation in the agent editor. */
@@ -286,6 +288,7 @@ export const routes = {
     updateGptSystem: `${configStates}/:configStateId/updateGptSystem`,
     restoreVersion: `${configStates}/:configStateId/restoreVersion/:version`,
     deployments: `${configStates}/deployments`,
+    template: `${configStates}/templates/:gptSystemType`,
     conversations: `${configStates}/:configStateId/conversations`,
     conversation: `${configStates}/:configStateId/conversations/:conversationId`,
     segments: `${configStates}/:configStateId/conversations/:conversationId/segments`,

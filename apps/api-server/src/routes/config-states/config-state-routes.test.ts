@@ -324,6 +324,35 @@ describe('config states: the agent editor (chat-spec section 7)', () => {
     }
   });
 
+  it('answers the configuration template per type, as a new draft starts (admin-spec section 7)', async () => {
+    const system = await server.as(admin, {
+      method: 'GET',
+      url: paths.configStates.template('System'),
+    });
+    expect(system.statusCode).toBe(200);
+    const fresh = await newConfigState(admin, 'System', '?forceCreate=true');
+    const { configStateId, ...started } = fresh.json().configuration;
+    expect(configStateId).toEqual(expect.any(String));
+    expect(system.json()).toEqual(started);
+
+    await setPersonalAgents(true);
+    try {
+      const personal = await server.as(staff, {
+        method: 'GET',
+        url: paths.configStates.template('User'),
+      });
+      expect(personal.json()).toMatchObject({ capabilityTypes: [], gptSystemName: '' });
+      expect(personal.json().systemPrompt).not.toBe(system.json().systemPrompt);
+    } finally {
+      await setPersonalAgents(false);
+    }
+    const refused = await server.as(staff, {
+      method: 'GET',
+      url: paths.configStates.template('System'),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('lists the deployments an agent may use, the offline engine first', async () => {
     const answer = await server.as(staff, { method: 'GET', url: paths.configStates.deployments() });
     expect(answer.json()).toEqual({

@@ -3,6 +3,7 @@ import {
   auditEntityTypes,
   capabilityTypeSchema,
   configStateSchema,
+  configurationTemplateSchema,
   configurationInputSchema,
   createConfigStateByTypeQuerySchema,
   dataSourcesAndCapabilitiesSchema,
@@ -145,6 +146,26 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       ],
       defaultDeploymentName: defaultDeployment(),
     }),
+  );
+
+  app.get(
+    routes.configStates.template,
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: z.object({ gptSystemType: gptSystemTypeSchema }),
+        response: { 200: configurationTemplateSchema },
+      },
+    },
+    async (request) => {
+      const { gptSystemType } = request.params;
+      await refuseUnlessMayEdit(signedInUser(request), gptSystemType, {
+        action: actions.GptSystemsCreate,
+        what: 'to create agents',
+      });
+      return configurationTemplate(gptSystemType, defaultDeployment());
+    },
   );
 
   app.post(
