@@ -9,7 +9,7 @@
 //   node bench/provider-relay.mjs [--chunks 2000] [--answers 30] [--concurrent 100]
 //                                 [--cpu-prof-dir /tmp/prof]  (a V8 CPU profile of the server)
 //                                 [--postgres]  (the server on a throw-away PostgreSQL 15 cluster,
-//                                                not its embedded PGlite; see support/postgres.mjs)
+//                                                not its embedded PGlite; see tooling/postgres-cluster.mjs)
 //
 // Targets: median total time at most 1.5 times the direct read's (goal 1.2); first token within
 // 5 ms of the direct read's; server CPU at most 15 µs per provider chunk; N concurrent answers
@@ -22,7 +22,7 @@ import { createServer, Agent as HttpAgent, request as httpRequest } from 'node:h
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startPostgres } from './support/postgres.mjs';
+import { startPostgresCluster } from '../tooling/postgres-cluster.mjs';
 import {
   freePort,
   freshDataDir,
@@ -276,7 +276,7 @@ async function main() {
   let server;
   let postgres;
   try {
-    postgres = usePostgres ? await startPostgres() : undefined;
+    postgres = usePostgres ? await startPostgresCluster() : undefined;
     server = await startServer({
       dataDir,
       port: serverPort,
