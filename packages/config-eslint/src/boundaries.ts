@@ -8,6 +8,7 @@ export const libraryPackages = [
   'auth',
   'theme-brands',
   'app-shell',
+  'conversation-ui',
   'chat-ui',
   'admin-ui',
 ] as const;
@@ -24,7 +25,14 @@ const shellPackages: readonly LibraryPackage[] = [
   'theme-brands',
   'api-contract',
 ];
-const uiPackages: readonly LibraryPackage[] = [...shellPackages, 'app-shell'];
+/** The streamed conversation shared by the chat and the console: below both, above app-shell, no auth. */
+const conversationPackages: readonly LibraryPackage[] = [
+  'app-shell',
+  'api-client',
+  'theme-brands',
+  'api-contract',
+];
+const uiPackages: readonly LibraryPackage[] = [...shellPackages, 'app-shell', 'conversation-ui'];
 
 export const allowedImports: Record<LibraryPackage | Application, readonly LibraryPackage[]> = {
   'api-contract': [],
@@ -32,6 +40,7 @@ export const allowedImports: Record<LibraryPackage | Application, readonly Libra
   auth: ['api-contract', 'theme-brands'],
   'theme-brands': ['api-contract'],
   'app-shell': shellPackages,
+  'conversation-ui': conversationPackages,
   'chat-ui': uiPackages,
   'admin-ui': uiPackages,
   chat: libraryPackages,

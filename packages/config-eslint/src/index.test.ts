@@ -43,11 +43,21 @@ describe('package boundaries (ARCHITECTURE section 2)', () => {
     );
   });
 
-  it('reports app-shell importing the screens above it (chat-ui, admin-ui)', async () => {
-    for (const screens of ['@parley/chat-ui', '@parley/admin-ui']) {
+  it('reports app-shell importing the packages above it (conversation-ui, chat-ui, admin-ui)', async () => {
+    for (const above of ['@parley/conversation-ui', '@parley/chat-ui', '@parley/admin-ui']) {
       const rules = await ruleIdsFor(
-        `export { x } from '${screens}';\n`,
+        `export { x } from '${above}';\n`,
         'packages/app-shell/src/probe.ts',
+      );
+      expect(rules).toContain('no-restricted-imports');
+    }
+  });
+
+  it('reports conversation-ui importing the screens above it (chat-ui, admin-ui) or auth', async () => {
+    for (const name of ['@parley/chat-ui', '@parley/admin-ui', '@parley/auth']) {
+      const rules = await ruleIdsFor(
+        `export { x } from '${name}';\n`,
+        'packages/conversation-ui/src/probe.ts',
       );
       expect(rules).toContain('no-restricted-imports');
     }
@@ -130,15 +140,29 @@ describe('package boundaries (ARCHITECTURE section 2)', () => {
     expect(rules).not.toContain('no-restricted-imports');
   });
 
-  it('allows admin-ui, chat-ui and the apps to import app-shell', async () => {
-    const code = "export { x } from '@parley/app-shell';\n";
-    for (const file of [
-      'packages/admin-ui/src/probe.ts',
-      'packages/chat-ui/src/probe.ts',
-      'apps/admin/src/probe.ts',
-      'apps/chat/src/probe.ts',
-    ]) {
-      expect(await ruleIdsFor(code, file)).not.toContain('no-restricted-imports');
+  it('allows conversation-ui to import app-shell, api-client, theme-brands and api-contract', async () => {
+    const code = [
+      "export { a } from '@parley/app-shell';",
+      "export { b } from '@parley/api-client';",
+      "export { c } from '@parley/theme-brands';",
+      "export { d } from '@parley/api-contract';",
+      '',
+    ].join('\n');
+    const rules = await ruleIdsFor(code, 'packages/conversation-ui/src/probe.ts');
+    expect(rules).not.toContain('no-restricted-imports');
+  });
+
+  it('allows admin-ui, chat-ui and the apps to import app-shell and conversation-ui', async () => {
+    for (const shared of ['@parley/app-shell', '@parley/conversation-ui']) {
+      const code = `export { x } from '${shared}';\n`;
+      for (const file of [
+        'packages/admin-ui/src/probe.ts',
+        'packages/chat-ui/src/probe.ts',
+        'apps/admin/src/probe.ts',
+        'apps/chat/src/probe.ts',
+      ]) {
+        expect(await ruleIdsFor(code, file)).not.toContain('no-restricted-imports');
+      }
     }
   });
 });

@@ -99,6 +99,7 @@ const recipeOf: Record<string, string | null> = {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const uiSources = [
+  'packages/conversation-ui/src',
   'packages/chat-ui/src',
   'packages/admin-ui/src',
   'packages/auth/src',

@@ -1,8 +1,7 @@
 import { Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { GptSystem } from '@parley/api-contract';
-import { AgentAvatar } from '../components/agent-avatar';
-import { agentLabel, agentStanding, canEditAgent } from '../components/agent-label';
-import type { AgentPermissions } from '../components/agent-label';
+import { AgentAvatar, agentLabel, agentStanding, canEditAgent } from '@parley/conversation-ui';
+import type { AgentPermissions } from '@parley/conversation-ui';
 
 /** How the agents page lays out its agents (chat-spec section 3, view mode). */
 export type ViewMode = 'list' | 'grid';

@@ -4,7 +4,7 @@ import { useSelector } from 'react-redux';
 import { useGetAvailableGptSystemsQuery } from '@parley/api-client';
 import { selectInstanceSettings } from '@parley/auth';
 import { useDocumentTitle } from '@parley/theme-brands';
-import { agentLabel } from '../components/agent-label';
+import { agentLabel } from '@parley/conversation-ui';
 import { useAgentActions } from '../components/use-agent-actions';
 import { AgentCatalog } from './agent-catalog';
 import type { ViewMode } from './agent-catalog';

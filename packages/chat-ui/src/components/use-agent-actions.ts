@@ -7,7 +7,7 @@ import {
   useUnpinGptSystemMutation,
 } from '@parley/api-client';
 import type { GptSystem } from '@parley/api-contract';
-import type { AgentPermissions } from './agent-label';
+import type { AgentPermissions } from '@parley/conversation-ui';
 import { agentMessages } from './agent-messages';
 import { notify } from '@parley/app-shell';
 

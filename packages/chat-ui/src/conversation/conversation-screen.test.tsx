@@ -19,8 +19,8 @@ import {
   sampleConversation,
   sampleSegment,
 } from '@parley/api-client/testing';
+import { conversationMessages } from '@parley/conversation-ui';
 import { ConversationScreen } from './conversation-screen';
-import { conversationMessages } from './conversation-messages';
 
 const agentId = sampleAgent().gptSystemId;
 const conversationRoute = `/chat/${agentId}?conversationId=conv-1`;

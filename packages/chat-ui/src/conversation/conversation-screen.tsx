@@ -1,5 +1,6 @@
 import { Alert, Box, Center, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   chatStreamSlice,
@@ -13,37 +14,36 @@ import {
 } from '@parley/api-client';
 import { delays } from '@parley/api-contract';
 import type { AgentPrompt, ConversationSegment } from '@parley/api-contract';
+import { useHasOpened } from '@parley/app-shell';
 import { selectDisplaySettings, selectInstanceSettings } from '@parley/auth';
 import { useDocumentTitle } from '@parley/theme-brands';
-import { agentLabel, agentStanding } from '../components/agent-label';
-import { lazyPart, useHasOpened } from '@parley/app-shell';
-import type { AgentStanding } from '../components/agent-label';
+import {
+  AgentIntroduction,
+  agentLabel,
+  agentStanding,
+  AnsweringContext,
+  chatTypeFeatures,
+  Composer,
+  conversationColumnMaxWidth,
+  conversationMessages,
+  ConversationRow,
+  ExecutionDetailsDrawer,
+  MessageList,
+  showsExecutionDetails,
+  StreamAnnouncer,
+  useAnswerActions,
+  useConversationDispatch,
+  useConversationRows,
+  useConversationSelector,
+  useGuidelinesConsent,
+} from '@parley/conversation-ui';
+import type { AgentStanding, ComposerTarget, StoredTurnHandlers } from '@parley/conversation-ui';
 import { agentRoutes } from '../components/use-agent-actions';
-import { AgentIntroduction } from './agent-introduction';
-import { AnsweringContext } from './answering-context';
-import { chatTypeFeatures, showsExecutionDetails } from './chat-type';
-import { Composer } from './composer/composer';
-import type { ComposerTarget } from './composer/composer-target';
-import { useGuidelinesConsent } from './composer/use-guidelines-consent';
-import { conversationMessages } from './conversation-messages';
-import { conversationColumnMaxWidth } from './column-width';
-import { ConversationRow } from './conversation-row';
 import { FirstAgentRedirect } from './first-agent-redirect';
-import { MessageList } from './message-list';
-import type { StoredTurnHandlers } from './stored-turn-props';
-import { StreamAnnouncer } from './stream-announcer';
-import { useAnswerActions } from './use-answer-actions';
-import { useConversationRows } from './use-conversation-rows';
-import { useConversationDispatch, useConversationSelector } from './use-conversation-dispatch';
 
 const CHAT_TYPE = 'private';
 const features = chatTypeFeatures(CHAT_TYPE);
 const NO_SEGMENTS: readonly ConversationSegment[] = [];
-
-// Loads when first opened (issue 5, the /chat bundle budget).
-const ExecutionDetailsDrawer = lazyPart(
-  async () => (await import('./execution-details-drawer')).ExecutionDetailsDrawer,
-);
 
 /**
  * `/chat` and `/chat/{entryGptSystemId}?conversationId=`: a new chat with an agent (its
@@ -130,8 +130,10 @@ const ConversationHeader = memo(function ConversationHeader({
 function AgentConversation({ gptSystemId, conversationId }: AgentConversationProps) {
   const dispatch = useConversationDispatch();
   const { currentConversationId, hasStream } = useRouteConversation(gptSystemId, conversationId);
-  const { name: appName } = useConversationSelector(selectInstanceSettings);
-  const displaySettings = useConversationSelector(selectDisplaySettings);
+  // Auth's slice is the screen's to read (conversation-ui may not import auth): the parts get what
+  // these settings decide as props.
+  const { name: appName } = useSelector(selectInstanceSettings);
+  const displaySettings = useSelector(selectDisplaySettings);
   const streamSegmentId = useConversationSelector(
     (state) =>
       chatStreamSlice.selectors.selectStreamConversationSegment(state)?.conversationSegmentId ??

@@ -1,8 +1,8 @@
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import { useGetAvailableGptSystemsQuery } from '@parley/api-client';
+import { conversationMessages } from '@parley/conversation-ui';
 import { agentRoutes } from '../components/use-agent-actions';
-import { conversationMessages } from './conversation-messages';
 
 /**
  * `/chat` names no agent: it opens the user's first available agent, or says that there is none

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { GptSystem } from '@parley/api-contract';
-import { AgentAvatar } from '../components/agent-avatar';
+import { AgentAvatar } from '@parley/conversation-ui';
 import { publicChatMessages } from './public-chat-messages';
 
 export interface PublicChatFrameProps {

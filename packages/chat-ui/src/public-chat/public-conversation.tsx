@@ -12,23 +12,23 @@ import {
 import type { AgentPrompt, ConversationSegment } from '@parley/api-contract';
 import { DEFAULT_PRODUCT_NAME, delays } from '@parley/api-contract';
 import { useDocumentTitle } from '@parley/theme-brands';
-import { agentLabel, agentStanding } from '../components/agent-label';
-import { AgentIntroduction } from '../conversation/agent-introduction';
-import { AnsweringContext } from '../conversation/answering-context';
-import { Composer } from '../conversation/composer/composer';
-import type { ComposerTarget } from '../conversation/composer/composer-target';
-import { useGuidelinesConsent } from '../conversation/composer/use-guidelines-consent';
-import { conversationMessages } from '../conversation/conversation-messages';
-import { conversationColumnMaxWidth } from '../conversation/column-width';
-import { MessageList } from '../conversation/message-list';
-import { ConversationRow } from '../conversation/conversation-row';
-import type { StoredTurnHandlers } from '../conversation/stored-turn-props';
-import { StreamAnnouncer } from '../conversation/stream-announcer';
 import {
+  AgentIntroduction,
+  agentLabel,
+  agentStanding,
+  AnsweringContext,
+  Composer,
+  conversationColumnMaxWidth,
+  conversationMessages,
+  ConversationRow,
+  MessageList,
+  StreamAnnouncer,
   useConversationDispatch,
+  useConversationRows,
   useConversationSelector,
-} from '../conversation/use-conversation-dispatch';
-import { useConversationRows } from '../conversation/use-conversation-rows';
+  useGuidelinesConsent,
+} from '@parley/conversation-ui';
+import type { ComposerTarget, StoredTurnHandlers } from '@parley/conversation-ui';
 import { PublicChatFrame } from './public-chat-frame';
 import { publicChatMessages } from './public-chat-messages';
 import { PublicChatLoading } from './public-chat-states';

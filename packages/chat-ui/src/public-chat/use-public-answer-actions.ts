@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { useLazyDownloadCitationQuery } from '@parley/api-client';
 import type { Citation, ConversationSegment } from '@parley/api-contract';
 import { notify } from '@parley/app-shell';
-import { citationFileName } from '../conversation/citation-file-name';
-import { conversationMessages } from '../conversation/conversation-messages';
-import { blobFailureMessage, saveBase64File } from '../conversation/blob-files';
+import {
+  blobFailureMessage,
+  citationFileName,
+  conversationMessages,
+  saveBase64File,
+} from '@parley/conversation-ui';
 
 /**
  * What the buttons under a public visitor's answers do: copy the answer's markdown, download a

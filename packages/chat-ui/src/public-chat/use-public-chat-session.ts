@@ -7,7 +7,7 @@ import {
 } from '@parley/api-client';
 import type { ChatStreamState } from '@parley/api-client';
 import { PUBLIC_SESSION_HEADER } from '@parley/api-contract';
-import { useConversationDispatch } from '../conversation/use-conversation-dispatch';
+import { useConversationDispatch } from '@parley/conversation-ui';
 import {
   loadPublicSession,
   forgetPublicSession,

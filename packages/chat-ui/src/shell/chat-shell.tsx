@@ -13,11 +13,11 @@ import {
   Toaster,
 } from '@parley/app-shell';
 import type { AccountDrawer } from '@parley/app-shell';
+import { tourTargets } from '@parley/conversation-ui';
 import { Footer } from '../footer/footer';
 import { ChatSidebar } from '../sidebar/chat-sidebar';
 import { useIsTourRunning, useTour } from '../tour/tour-context';
 import { TourProvider } from '../tour/tour-provider';
-import { tourTargets } from '../tour/tour-targets';
 import { TourIcon } from './tour-icon';
 
 /** The product's own mark, after "Powered by" in the footer (served by the chat app). */

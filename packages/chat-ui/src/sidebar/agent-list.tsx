@@ -1,7 +1,7 @@
 import { Spinner, Stack, Text } from '@chakra-ui/react';
 import type { GptSystem } from '@parley/api-contract';
-import { agentLabel, agentStanding, canEditAgent } from '../components/agent-label';
-import type { AgentPermissions } from '../components/agent-label';
+import { agentLabel, agentStanding, canEditAgent } from '@parley/conversation-ui';
+import type { AgentPermissions } from '@parley/conversation-ui';
 import { AgentRow } from './agent-row';
 
 export interface AgentListProps {

@@ -1,8 +1,8 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { GptSystem } from '@parley/api-contract';
-import { AgentAvatar } from '../components/agent-avatar';
-import type { AgentStanding } from '../components/agent-label';
+import { AgentAvatar } from '@parley/conversation-ui';
+import type { AgentStanding } from '@parley/conversation-ui';
 import { OptionsMenuButton } from './options-menu-button';
 
 export interface AgentRowProps {

@@ -9,7 +9,7 @@ import type { ApiRoutes, ApiTestServer } from '@parley/app-shell/testing';
 import { chooseMenuItem } from '@parley/app-shell/testing';
 import { renderWithProviders } from '@parley/app-shell/testing';
 import { ownPersonalAgent, sampleAgent, sampleListItem } from '@parley/api-client/testing';
-import { tourTargets, tourTargetSelector } from '../tour/tour-targets';
+import { tourTargets, tourTargetSelector } from '@parley/conversation-ui';
 import { ChatSidebar } from './chat-sidebar';
 
 const today = new Date();

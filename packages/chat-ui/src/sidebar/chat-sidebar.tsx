@@ -11,6 +11,7 @@ import {
 } from '@parley/api-client';
 import type { ConversationListKind } from '@parley/api-client';
 import { lazyPart, useHasOpened, notify } from '@parley/app-shell';
+import { tourTargets } from '@parley/conversation-ui';
 import { agentRoutes, useAgentActions } from '../components/use-agent-actions';
 import { AgentList } from './agent-list';
 import type { AgentListProps } from './agent-list';
@@ -20,7 +21,6 @@ import { filterByTitle } from './group-conversations';
 import { sidebarMessages } from './sidebar-messages';
 import { AgentsIcon, CreateAgentIcon, NewChatIcon } from './sidebar-icons';
 import { TitleSearch } from './title-search';
-import { tourTargets } from '../tour/tour-targets';
 import { useAgentRowHandlers } from './use-agent-row-handlers';
 import { useConversationActions, useSelectedConversationId } from './use-conversation-actions';
 import { useSidebarDispatch } from './use-sidebar-dispatch';

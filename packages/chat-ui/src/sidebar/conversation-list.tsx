@@ -2,7 +2,7 @@ import { Box, Spinner, Text } from '@chakra-ui/react';
 import { memo, useMemo } from 'react';
 import { layout } from '@parley/api-contract';
 import type { ConversationListItem } from '@parley/api-contract';
-import { agentStanding } from '../components/agent-label';
+import { agentStanding } from '@parley/conversation-ui';
 import { ConversationItem } from './conversation-item';
 import { groupConversations } from './group-conversations';
 import { VirtualList } from '@parley/app-shell';

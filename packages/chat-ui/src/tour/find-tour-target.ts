@@ -1,4 +1,4 @@
-import { tourTargetSelector } from './tour-targets';
+import { tourTargetSelector } from '@parley/conversation-ui';
 
 function isHidden(element: Element) {
   for (let node: Element | null = element; node; node = node.parentElement) {

@@ -1,7 +1,7 @@
 import { tour } from '@parley/api-contract';
 import { describe, expect, it } from 'vitest';
+import { tourTargets } from '@parley/conversation-ui';
 import { quickStartTourSteps, validateTourSteps } from './tour-steps';
-import { tourTargets } from './tour-targets';
 
 describe('quickStartTourSteps', () => {
   it('has 12 steps (chat-spec section 9)', () => {

@@ -1,4 +1,4 @@
-import { tourTargets } from './tour-targets';
+import { tourTargets } from '@parley/conversation-ui';
 
 export interface TourStep {
   /** A `data-tour` name, one of `tourTargets` for the quick-start tour. */

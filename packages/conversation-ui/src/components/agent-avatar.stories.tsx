@@ -4,7 +4,7 @@ import { sampleAgent } from '@parley/api-client/testing';
 import { AgentAvatar } from './agent-avatar';
 
 const meta = {
-  title: 'chat-ui/AgentAvatar',
+  title: 'conversation-ui/AgentAvatar',
   component: AgentAvatar,
   args: { agent: sampleAgent(), label: 'Policy helper', standing: 'normal', size: 'md' },
 } satisfies Meta<typeof AgentAvatar>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AgentIntroduction } from './agent-introduction';
 
 const meta = {
-  title: 'chat-ui/conversation/AgentIntroduction',
+  title: 'conversation-ui/conversation/AgentIntroduction',
   component: AgentIntroduction,
   args: {
     agent: { gptSystemId: 'agent-policy', avatarVersion: null },

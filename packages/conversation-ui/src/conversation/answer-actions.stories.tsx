@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AnswerActions } from './answer-actions';
 
 const meta = {
-  title: 'chat-ui/conversation/AnswerActions',
+  title: 'conversation-ui/conversation/AnswerActions',
   component: AnswerActions,
   args: { onCopy: fn(), feedback: 'Positive', onFeedback: fn(), onOpenExecutionDetails: fn() },
 } satisfies Meta<typeof AnswerActions>;

@@ -7,7 +7,7 @@ const answer =
   'You get 25 days of paid leave a year. You can carry over up to 5 days. Ask your manager before you book';
 
 const meta = {
-  title: 'chat-ui/conversation/AnswerAnnouncer',
+  title: 'conversation-ui/conversation/AnswerAnnouncer',
   component: AnswerAnnouncer,
   args: { answer, finished: false },
 } satisfies Meta<typeof AnswerAnnouncer>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { BranchSwitcher } from './branch-switcher';
 
 const meta = {
-  title: 'chat-ui/conversation/BranchSwitcher',
+  title: 'conversation-ui/conversation/BranchSwitcher',
   component: BranchSwitcher,
   args: {
     position: { index: 1, count: 3, previousId: null, nextId: 'second' },

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CitationList } from './citation-list';
 
 const meta = {
-  title: 'chat-ui/conversation/CitationList',
+  title: 'conversation-ui/conversation/CitationList',
   component: CitationList,
   args: {
     citations: [

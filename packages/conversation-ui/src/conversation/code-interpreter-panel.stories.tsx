@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CODE_INTERPRETER_LABEL, CodeInterpreterPanel } from './code-interpreter-panel';
 
 const meta = {
-  title: 'chat-ui/conversation/CodeInterpreterPanel',
+  title: 'conversation-ui/conversation/CodeInterpreterPanel',
   component: CodeInterpreterPanel,
   args: { output: 'import math\nprint(math.pi)\n3.141592653589793', running: false },
 } satisfies Meta<typeof CodeInterpreterPanel>;

@@ -40,7 +40,7 @@ const thumbnailSvg =
 
 /** A stored row as the message list draws it, away from the stream (`live` false). */
 const meta = {
-  title: 'chat-ui/conversation/ConversationRow/Stored',
+  title: 'conversation-ui/conversation/ConversationRow/Stored',
   component: ConversationRow,
   args: { segment: answered, segments: [answered], handlers, live: false },
   // The store's cache already holds the thumbnail, so nothing is fetched.

@@ -36,7 +36,7 @@ const thumbnailUrl = `data:image/svg+xml;base64,${btoa(
  * (`segment` undefined).
  */
 const meta = {
-  title: 'chat-ui/conversation/ConversationRow/Streamed',
+  title: 'conversation-ui/conversation/ConversationRow/Streamed',
   component: ConversationRow,
   args: { segment: undefined, segments: [], handlers: storyTurnHandlers(), live: true },
   loaders: [storeWith({ chatStream: streaming })],

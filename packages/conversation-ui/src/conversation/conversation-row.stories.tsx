@@ -37,7 +37,7 @@ const streaming = streamingAnswer(
 const handlers = storyTurnHandlers();
 
 const meta = {
-  title: 'chat-ui/conversation/ConversationRow',
+  title: 'conversation-ui/conversation/ConversationRow',
   component: ConversationRow,
   args: { segment: stored, segments: [stored], handlers, live: false },
   loaders: [storeWith({ chatStream: streaming })],

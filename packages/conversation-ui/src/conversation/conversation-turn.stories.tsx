@@ -5,7 +5,7 @@ import chartUrl from '../markdown/sample-chart.svg?no-inline';
 import { ConversationTurn } from './conversation-turn';
 
 const meta = {
-  title: 'chat-ui/conversation/ConversationTurn',
+  title: 'conversation-ui/conversation/ConversationTurn',
   component: ConversationTurn,
   args: {
     question: 'How many days of leave do I get?',

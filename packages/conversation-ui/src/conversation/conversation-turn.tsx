@@ -5,7 +5,7 @@ import type { Citation, GeneratedImage, SegmentStatus } from '@parley/api-contra
 import { AnswerActions } from './answer-actions';
 import type { AnswerActionsProps } from './answer-actions';
 import { StreamingMarkdown } from '../markdown/streaming-markdown';
-import { chatTestIds } from '../test-ids';
+import { conversationTestIds } from '../test-ids';
 import { BranchSwitcher } from './branch-switcher';
 import type { BranchPosition } from './segment-tree';
 import { CitationList } from './citation-list';
@@ -74,7 +74,7 @@ export const ConversationTurn = memo(function ConversationTurn({
         )}
         <CodeInterpreterPanel output={codeInterpreterOutput} running={codeInterpreterRunning} />
         {(answer || !streaming) && (
-          <Box data-testid={chatTestIds.answerText}>
+          <Box data-testid={conversationTestIds.answerText}>
             <StreamingMarkdown text={answer} streaming={streaming} />
           </Box>
         )}

@@ -36,7 +36,7 @@ function storeAnswering(items: TraceLog[]) {
 const storeUnreachable = storeWith({ baseUrl: 'http://127.0.0.1:9' });
 
 const meta = {
-  title: 'chat-ui/conversation/ExecutionDetailsDrawer',
+  title: 'conversation-ui/conversation/ExecutionDetailsDrawer',
   component: ExecutionDetailsDrawer,
   args: { conversationId: 'conv-1', segmentId: 's-1', onClose: fn() },
   loaders: [storeAnswering(sampleTraceLogs)],

@@ -4,7 +4,7 @@ import { sampleExecutionDetails, sampleTraceLogs } from '@parley/api-client/test
 import { ExecutionDetailsPanel } from './execution-details-panel';
 
 const meta = {
-  title: 'chat-ui/conversation/ExecutionDetailsPanel',
+  title: 'conversation-ui/conversation/ExecutionDetailsPanel',
   component: ExecutionDetailsPanel,
   args: {
     open: true,

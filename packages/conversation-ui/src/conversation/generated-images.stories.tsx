@@ -4,7 +4,7 @@ import chartUrl from '../markdown/sample-chart.svg?no-inline';
 import { GeneratedImages } from './generated-images';
 
 const meta = {
-  title: 'chat-ui/conversation/GeneratedImages',
+  title: 'conversation-ui/conversation/GeneratedImages',
   component: GeneratedImages,
   args: { images: [{ uri: chartUrl, title: 'Expenses per quarter' }] },
 } satisfies Meta<typeof GeneratedImages>;

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { JUMP_TO_LATEST_LABEL, MessageList } from './message-list';
 
 const meta = {
-  title: 'chat-ui/conversation/MessageList',
+  title: 'conversation-ui/conversation/MessageList',
   component: MessageList,
   args: {
     count: 200,

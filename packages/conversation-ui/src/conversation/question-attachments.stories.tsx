@@ -4,7 +4,7 @@ import chartUrl from '../markdown/sample-chart.svg?no-inline';
 import { QuestionAttachments } from './question-attachments';
 
 const meta = {
-  title: 'chat-ui/conversation/QuestionAttachments',
+  title: 'conversation-ui/conversation/QuestionAttachments',
   component: QuestionAttachments,
   args: {
     images: [

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { QuestionBubble } from './question-bubble';
 
 const meta = {
-  title: 'chat-ui/conversation/QuestionBubble',
+  title: 'conversation-ui/conversation/QuestionBubble',
   component: QuestionBubble,
   args: { question: 'What is the travel budget?', onEdit: fn() },
 } satisfies Meta<typeof QuestionBubble>;

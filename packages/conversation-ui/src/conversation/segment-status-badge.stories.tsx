@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { SegmentStatusBadge, segmentStatusLabels } from './segment-status-badge';
 
 const meta = {
-  title: 'chat-ui/conversation/SegmentStatusBadge',
+  title: 'conversation-ui/conversation/SegmentStatusBadge',
   component: SegmentStatusBadge,
   args: { status: 'Stopped' },
 } satisfies Meta<typeof SegmentStatusBadge>;

@@ -1,10 +1,12 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ApiExtra, baseApi, ChatStreamState } from '@parley/api-client';
-import type { WithAuthState } from '@parley/auth';
 
-/** The part of any app store the conversation view relies on. */
-type ConversationState = WithAuthState & {
+/**
+ * The part of any app store the conversation view relies on: the chat-stream slice and the api
+ * cache. What a screen reads from other slices (auth's settings) it reads itself and passes down.
+ */
+export type ConversationState = {
   chatStream: ChatStreamState;
   [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer>;
 };

@@ -23,7 +23,7 @@ const wideTable = `| Office | Country | Head count | Desks | Meeting rooms | Par
 | North Yard | Norway | 310 | 260 | 12 | Street only | 2019 | [Reception](mailto:reception@example.com) |`;
 
 const meta = {
-  title: 'chat-ui/markdown/MarkdownTable',
+  title: 'conversation-ui/markdown/MarkdownTable',
   component: MarkdownTable,
   args: { token: tableOf(everyBlockAnswer) },
   decorators: [

@@ -9,7 +9,7 @@ import chartUrl from './sample-chart.svg?no-inline';
 import { StreamingMarkdown } from './streaming-markdown';
 
 const meta = {
-  title: 'chat-ui/markdown/StreamingMarkdown',
+  title: 'conversation-ui/markdown/StreamingMarkdown',
   component: StreamingMarkdown,
   args: { text: everyBlockAnswer, streaming: false },
   decorators: [

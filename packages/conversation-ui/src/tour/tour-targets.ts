@@ -1,7 +1,7 @@
 /**
  * The chat areas the quick-start tour points at (chat-spec section 2), addressed by
- * `data-tour="..."` on the elements that the layout and sidebar render:
- * `<img data-tour={tourTargets.brandLogo} ... />`.
+ * `data-tour="..."` on the elements that chat-ui's layout and sidebar and this package's composer
+ * render: `<img data-tour={tourTargets.brandLogo} ... />`. The tour itself is chat-ui's.
  */
 export const tourTargets = {
   brandLogo: 'brand-logo',

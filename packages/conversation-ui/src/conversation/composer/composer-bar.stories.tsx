@@ -20,7 +20,7 @@ function ControlledBar(props: ComposerBarProps) {
 }
 
 const meta = {
-  title: 'chat-ui/conversation/composer/ComposerBar',
+  title: 'conversation-ui/conversation/composer/ComposerBar',
   component: ComposerBar,
   render: (args) => <ControlledBar {...args} />,
   args: {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GuidelinesConsentDialog } from './guidelines-consent-dialog';
 
 const meta = {
-  title: 'chat-ui/conversation/composer/GuidelinesConsentDialog',
+  title: 'conversation-ui/conversation/composer/GuidelinesConsentDialog',
   component: GuidelinesConsentDialog,
   args: {
     open: true,

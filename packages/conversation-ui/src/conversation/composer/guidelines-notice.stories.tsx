@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { GuidelinesNotice } from './guidelines-notice';
 
 const meta = {
-  title: 'chat-ui/conversation/composer/GuidelinesNotice',
+  title: 'conversation-ui/conversation/composer/GuidelinesNotice',
   component: GuidelinesNotice,
   args: { title: 'Acceptable use of AI assistants', onRead: fn() },
 } satisfies Meta<typeof GuidelinesNotice>;

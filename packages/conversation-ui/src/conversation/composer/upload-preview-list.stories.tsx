@@ -10,7 +10,7 @@ const preview =
   );
 
 const meta = {
-  title: 'chat-ui/conversation/composer/UploadPreviewList',
+  title: 'conversation-ui/conversation/composer/UploadPreviewList',
   component: UploadPreviewList,
   args: {
     onRemove: fn(),

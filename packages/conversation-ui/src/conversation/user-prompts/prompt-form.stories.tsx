@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PromptForm } from './prompt-form';
 
 const meta = {
-  title: 'chat-ui/conversation/user-prompts/PromptForm',
+  title: 'conversation-ui/conversation/user-prompts/PromptForm',
   component: PromptForm,
   args: {
     initial: { title: '', text: '' },

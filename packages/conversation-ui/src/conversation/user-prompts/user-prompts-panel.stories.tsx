@@ -5,7 +5,7 @@ import { UserPromptsPanel, userPromptMessages } from './user-prompts-panel';
 const stamp = '2026-01-01T00:00:00.000Z';
 
 const meta = {
-  title: 'chat-ui/conversation/user-prompts/UserPromptsPanel',
+  title: 'conversation-ui/conversation/user-prompts/UserPromptsPanel',
   component: UserPromptsPanel,
   args: {
     status: 'ready',
