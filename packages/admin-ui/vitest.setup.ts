@@ -16,3 +16,19 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   };
 }
+
+// jsdom has no matchMedia; Chakra's useBreakpointValue reads it. No query matches: the screens
+// render at their narrowest layout (the agent editor's test chat in its drawer).
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

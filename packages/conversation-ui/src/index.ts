@@ -73,3 +73,7 @@ export type { UploadItem } from './conversation/composer/use-composer-uploads';
 export type { PromptFormProps } from './conversation/user-prompts/prompt-form';
 export type { UserPromptsDrawerProps } from './conversation/user-prompts/user-prompts-drawer';
 export type { UserPromptsPanelProps } from './conversation/user-prompts/user-prompts-panel';
+
+export { TestChat } from './test-chat/test-chat';
+export { testChatMessages } from './test-chat/test-chat-messages';
+export type { TestChatProps } from './test-chat/test-chat';

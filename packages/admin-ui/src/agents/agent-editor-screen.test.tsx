@@ -1,8 +1,9 @@
 import { delays, paths } from '@parley/api-contract';
 import type { AgentVersion, ConfigState, GptSystem } from '@parley/api-contract';
 import { useListAdminGptSystemsQuery } from '@parley/api-client/admin';
-import { sampleAgent } from '@parley/api-client/testing';
+import { sampleAgent, sampleConversation, sampleSegment } from '@parley/api-client/testing';
 import type { ApiRoutes } from '@parley/app-shell/testing';
+import { testChatMessages } from '@parley/conversation-ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -188,5 +189,64 @@ describe('AgentEditorScreen', () => {
     expect(within(newest).queryByText(agentMessages.liveVersion)).not.toBeInTheDocument();
     expect(within(newest).getByRole('button', { name: agentMessages.restore(3) })).toBeEnabled();
     expect(within(live).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('tests the form as it stands: saves it into the draft, then asks, and offers a restart once it changes', async () => {
+    const conversationId = 'c1b2c3d4-0000-4000-8000-000000000001';
+    const segmentId = 'd1b2c3d4-0000-4000-8000-000000000001';
+    const order: string[] = [];
+    const stream =
+      `event: conversation-and-segment-id\n` +
+      `data: ${JSON.stringify({ ConversationId: conversationId, ConversationSegmentId: segmentId })}\n\n` +
+      `event: response-updated\ndata: ${JSON.stringify({ Text: 'Travel desk here.' })}\n\n` +
+      `event: no-more-data\ndata: {}\n\n`;
+    const state = configState(null, 'Travel desk');
+    await renderEditor(
+      editorApi(state, {
+        [`PUT ${paths.configStates.one(CONFIG_STATE_ID)}`]: () => {
+          order.push('saved');
+          return { body: { ...state, errors: [], warnings: [] } };
+        },
+        [`POST ${paths.configStates.conversations(CONFIG_STATE_ID)}`]: () => {
+          order.push('asked');
+          return { text: stream };
+        },
+        [`GET ${paths.configStates.conversation(CONFIG_STATE_ID, conversationId)}`]: {
+          body: sampleConversation(
+            [sampleSegment(segmentId, null, 0, { answer: 'Travel desk here.' })],
+            [segmentId],
+            { conversationId },
+          ),
+        },
+      }),
+    );
+    const nameBox = await within(await screen.findByRole('form')).findByRole('textbox', {
+      name: /Name/,
+    });
+    await userEvent.type(nameBox, ' team');
+    // Narrower than 1024 px (jsdom matches no media query): the test chat is in a drawer.
+    await userEvent.click(screen.getByRole('button', { name: agentMessages.openTestChat }));
+    const drawer = await screen.findByRole('dialog', { name: agentMessages.testChatDrawer });
+    const message = within(drawer).getByRole('textbox', { name: 'Message' });
+    await userEvent.type(message, 'Where can I fly?{Enter}');
+
+    expect(await within(drawer).findByText('Travel desk here.')).toBeInTheDocument();
+    expect(order).toEqual(['saved', 'asked']);
+    // The form was saved into the draft: nothing is left unsaved.
+    expect(screen.queryByText(agentMessages.unsavedDraft)).not.toBeInTheDocument();
+    expect(within(drawer).queryByText(testChatMessages.configurationChanged)).toBeNull();
+
+    await userEvent.click(
+      within(drawer).getByRole('button', { name: agentMessages.closeTestChat }),
+    );
+    await userEvent.type(nameBox, 's');
+    await userEvent.click(screen.getByRole('button', { name: agentMessages.openTestChat }));
+    const reopened = await screen.findByRole('dialog', { name: agentMessages.testChatDrawer });
+    expect(await within(reopened).findByText(testChatMessages.configurationChanged)).toBeVisible();
+    await userEvent.click(
+      within(reopened).getByRole('button', { name: testChatMessages.restartWithChanges }),
+    );
+    expect(await within(reopened).findByText(testChatMessages.empty)).toBeVisible();
+    expect(within(reopened).queryByText('Where can I fly?')).toBeNull();
   });
 });

@@ -1,4 +1,13 @@
-import { Badge, Button, Grid, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Heading,
+  HStack,
+  List,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import {
   refetchAgentLists,
   useCreateGptSystemMutation,
@@ -21,6 +30,7 @@ import { LoadFailedState, LoadingState } from '../components/load-state';
 import { ConsolePage } from '../console/console-page';
 import { useActionReasons } from '../console/use-permissions';
 import { AgentForm } from './agent-form';
+import { EditorLayout, EditorTestChat } from './agent-test-chat';
 import type { DraftChecks } from './agent-form';
 import { agentButtonRules, agentMessages } from './agent-messages';
 import { agentPaths } from './agent-paths';
@@ -72,6 +82,9 @@ function AgentEditor({ state }: { state: ConfigState }) {
   const [formKey, setFormKey] = useState(0);
   const [checks, setChecks] = useState<DraftChecks>({ errors: [], warnings: [] });
   const [draftChanged, setDraftChanged] = useState(false);
+  // Below about 1024 px the test chat moves into a drawer (CONSOLE.md, agent editor).
+  const wide = useBreakpointValue({ base: false, lg: true }) ?? false;
+  const [testChatOpen, setTestChatOpen] = useState(false);
   const redirectTimer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
@@ -85,13 +98,14 @@ function AgentEditor({ state }: { state: ConfigState }) {
         : `${deployment.deploymentName} (${deployment.model})`,
   }));
 
-  const saveDraft = async (values: AgentFormValues) => {
+  /** Saves the form into the draft; the test chat saves quietly before each question. */
+  const saveDraft = async (values: AgentFormValues, { quiet = false } = {}) => {
     const saved = await updateConfigState({
       configStateId,
       configuration: configurationInputOf(values, state.configuration),
     }).unwrap();
     setChecks({ errors: saved.errors, warnings: saved.warnings });
-    notify.success(agentMessages.draftSaved);
+    if (!quiet) notify.success(agentMessages.draftSaved);
     return saved;
   };
 
@@ -129,41 +143,63 @@ function AgentEditor({ state }: { state: ConfigState }) {
       title={agentMessages.editorTitle(agent?.name ?? '')}
       description={agentMessages.editorDescription}
       actions={
-        <ButtonWithReason
-          colorPalette="brand"
-          reasonAlign="end"
-          loading={creating.isLoading || publishing.isLoading}
-          disabledReason={blockReason}
-          onClick={() => void saveToAgent()}
-        >
-          {agent ? agentMessages.publishChanges : agentMessages.createAgent}
-        </ButtonWithReason>
+        <HStack gap="2">
+          {!wide && (
+            <Button variant="outline" onClick={() => setTestChatOpen(true)}>
+              {agentMessages.openTestChat}
+            </Button>
+          )}
+          <ButtonWithReason
+            colorPalette="brand"
+            reasonAlign="end"
+            loading={creating.isLoading || publishing.isLoading}
+            disabledReason={blockReason}
+            onClick={() => void saveToAgent()}
+          >
+            {agent ? agentMessages.publishChanges : agentMessages.createAgent}
+          </ButtonWithReason>
+        </HStack>
       }
     >
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(16rem, 1fr)' }} gap="8">
-        <AgentForm
-          key={formKey}
-          initialValues={initialValues}
-          deployments={deploymentOptions}
-          checks={checks}
-          onSubmit={saveDraft}
-          onCancel={() => void navigate(agentPaths.list)}
-          readOnlyReason={saveReason}
-          onDirtyChange={setDraftChanged}
-        />
-        {agent && (
-          <VersionsPanel
-            configStateId={configStateId}
-            versions={versions}
-            liveVersion={agent.publishedVersion}
-            onRestored={(restored) => {
-              setInitialValues(agentFormValues(restored.configuration));
-              setFormKey((key) => key + 1);
-            }}
-            disabledReason={reasons.write}
+      <AgentForm
+        key={formKey}
+        initialValues={initialValues}
+        deployments={deploymentOptions}
+        checks={checks}
+        onSubmit={(values) => saveDraft(values)}
+        onCancel={() => void navigate(agentPaths.list)}
+        readOnlyReason={saveReason}
+        onDirtyChange={setDraftChanged}
+        layout={(form) => (
+          <EditorLayout
+            form={form}
+            versions={
+              agent && (
+                <VersionsPanel
+                  configStateId={configStateId}
+                  versions={versions}
+                  liveVersion={agent.publishedVersion}
+                  onRestored={(restored) => {
+                    setInitialValues(agentFormValues(restored.configuration));
+                    setFormKey((key) => key + 1);
+                  }}
+                  disabledReason={reasons.write}
+                />
+              )
+            }
+            testChat={
+              <EditorTestChat
+                configStateId={configStateId}
+                save={(values) => saveDraft(values, { quiet: true })}
+                disabledReason={saveReason}
+              />
+            }
+            wide={wide}
+            testChatOpen={testChatOpen}
+            onTestChatOpenChange={setTestChatOpen}
           />
         )}
-      </Grid>
+      />
     </ConsolePage>
   );
 }

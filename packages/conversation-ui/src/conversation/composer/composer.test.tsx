@@ -16,6 +16,7 @@ import {
   guidelinesDocument,
   ids,
   plainAgent,
+  storedConversation,
   uploadedFile,
   uploadedImage,
   uploadingAgent,
@@ -132,6 +133,48 @@ describe('Composer: sending', () => {
 
     expect(await screen.findByText(composerMessages.sendFailed)).toBeVisible();
     expect(messageInput()).toHaveValue('Will this arrive?');
+  });
+
+  it('asks beforeSend first: its refusal keeps the question in the box, and sends nothing', async () => {
+    const beforeSend = vi.fn(async () => 'Correct the configuration first.');
+    const { user, server } = await renderComposer({ beforeSend });
+    await write(user, 'Does the draft answer?');
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('Correct the configuration first.')).toBeVisible();
+    expect(messageInput()).toHaveValue('Does the draft answer?');
+    expect(beforeSend).toHaveBeenCalledOnce();
+    expect(server.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it('sends once beforeSend has resolved without a refusal (the config-state test chat)', async () => {
+    const order: string[] = [];
+    const configStateId = 'f0000000-0000-4000-8000-000000000001';
+    const { user, store, server } = await renderComposer(
+      {
+        target: { kind: 'configState', configStateId },
+        beforeSend: async () => {
+          order.push('prepared');
+          return undefined;
+        },
+      },
+      {
+        [`POST ${paths.configStates.conversations(configStateId)}`]: () => {
+          order.push('asked');
+          return answeredStream;
+        },
+        [`GET ${paths.configStates.conversation(configStateId, ids.conversation)}`]: {
+          body: storedConversation,
+        },
+      },
+    );
+    await write(user, 'Does the draft answer?');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(order).toEqual(['prepared', 'asked']));
+    await answerStored(store);
+    expect(messageInput()).toHaveValue('');
+    expect(server.calls).toContain(`POST ${paths.configStates.conversations(configStateId)}`);
   });
 
   it('refuses a question over 32000 characters (the contract limit) with the rule', async () => {

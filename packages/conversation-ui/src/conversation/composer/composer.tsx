@@ -43,6 +43,12 @@ export interface ComposerProps {
    * when the stream reports the id, so the screen can navigate to `?conversationId=`.
    */
   onSent?: (conversationId: string) => void;
+  /**
+   * Runs once the question passes the composer's own checks, before it goes out (the agent
+   * editor saves the configuration under test): a message refuses, and the question stays in the
+   * box with it; undefined sends.
+   */
+  beforeSend?: () => Promise<string | undefined>;
 }
 
 const NO_CAPABILITIES: UploadCapabilities = { capabilityTypes: [], visionFileUpload: false };
@@ -69,6 +75,7 @@ export function Composer({
   disabledReason,
   hasValidationErrors = false,
   onSent,
+  beforeSend,
 }: ComposerProps) {
   const dispatch = useComposerDispatch();
   const store = useComposerStore();
@@ -86,6 +93,7 @@ export function Composer({
   // Mounted from its first opening on: until then its queries need not watch the store.
   const promptsOpened = useHasOpened(promptsOpen);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const preparing = useRef(false);
 
   const isStreaming = useComposerSelector(chatStreamSlice.selectors.selectIsStreaming);
   const currentConversationId = useComposerSelector(
@@ -129,6 +137,21 @@ export function Composer({
     if (uploads.busy) {
       setProblem(composerMessages.uploadsPending);
       return;
+    }
+    if (beforeSend) {
+      // One question at a time: a second press while the first is being prepared does nothing.
+      if (preparing.current) return;
+      preparing.current = true;
+      let refused: string | undefined;
+      try {
+        refused = await beforeSend();
+      } finally {
+        preparing.current = false;
+      }
+      if (refused !== undefined) {
+        setProblem(refused);
+        return;
+      }
     }
     const sent = uploads.snapshot();
     const text = question.trim();
