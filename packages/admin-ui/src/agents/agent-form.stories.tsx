@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withRouter } from '../testing/story-router';
+import { AgentForm } from './agent-form';
+import { agentMessages } from './agent-messages';
+import type { AgentFormValues } from './agent-schema';
+
+const travelDesk: AgentFormValues = {
+  gptSystemName: 'Travel desk',
+  introduction: 'I help you book business travel.',
+  systemPrompt: 'You book business travel within the travel policy.',
+  deploymentName: 'offline',
+  temperature: 0.7,
+  topP: 1,
+  frequencyPenalty: 0,
+  maxTokens: 4000,
+  capabilityTypes: [],
+  restrictAnswerToInformationReturnedByTools: false,
+};
+
+const meta = {
+  title: 'admin-ui/agents/AgentForm',
+  decorators: [withRouter],
+  component: AgentForm,
+  args: {
+    initialValues: travelDesk,
+    deployments: [{ value: 'offline', label: 'offline (offline engine)' }],
+    checks: { errors: [], warnings: [] },
+    onSubmit: fn(async () => ({ errors: [], warnings: [] })),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof AgentForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const saveButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: agentMessages.saveDraft });
+
+/** As loaded: nothing to save until something changes. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(saveButton(canvasElement)).toBeDisabled();
+  },
+};
+
+/** Out-of-range model settings are refused on their fields with the contract's words. */
+export const OutOfRange: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const topP = canvas.getByRole('spinbutton', { name: 'Top P' });
+    await userEvent.clear(topP);
+    await userEvent.type(topP, '3');
+    await userEvent.click(saveButton(canvasElement));
+    await expect(await canvas.findByText('Top P must be at most 1')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server's checks: errors on their fields, warnings in an alert above the form. */
+export const ServerChecks: Story = {
+  args: {
+    checks: {
+      errors: [{ field: 'deploymentName', message: 'The deployment "gone" is not available.' }],
+      warnings: [
+        {
+          field: 'topP',
+          message: 'Both temperature and top P are changed from their defaults.',
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The deployment "gone" is not available.')).toBeVisible();
+    await expect(
+      canvas.getByText('Both temperature and top P are changed from their defaults.'),
+    ).toBeVisible();
+  },
+};
+
+/** Without the action, every field is read-only and Save says why. */
+export const ReadOnly: Story = {
+  args: { readOnlyReason: 'You need the GptSystemsWrite action to change agents.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Name/ })).toBeDisabled();
+    await expect(saveButton(canvasElement)).toBeDisabled();
+  },
+};
