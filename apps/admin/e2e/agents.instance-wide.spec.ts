@@ -34,10 +34,28 @@ test('the administrator creates an agent, publishes it, the staff user chats wit
   await expect(form.getByRole('textbox', { name: 'Name' })).toBeVisible();
   await expectAccessible();
 
-  // Creating needs a saved draft first; saving keeps it as the draft.
+  // Creating needs a saved draft first.
   await form.getByRole('textbox', { name: 'Name' }).fill(AGENT);
   await form.getByRole('textbox', { name: 'Introduction' }).fill(FIRST);
   await expect(page.getByText('Save the draft first.')).toBeVisible();
+
+  // The test chat beside the form answers with the form as it stands, before any save to the
+  // agent: asking saves the form into the draft first.
+  const testChat = page.getByRole('region', { name: 'Test chat' });
+  await testChat.getByRole('textbox', { name: 'Message' }).fill('Can you book my train to Leeds?');
+  await testChat.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(testChat.getByText(/is running on Parley's offline engine/)).toBeVisible();
+  await expect(testChat.getByText(AGENT, { exact: true })).toBeVisible();
+  await expect(page.getByText('Save the draft first.')).toBeHidden();
+  await expectAccessible();
+
+  // A change after answers offers to start the test conversation again.
+  await form.getByRole('textbox', { name: 'Instructions' }).fill('You book business travel.');
+  await expect(testChat.getByText(/The configuration changed since these answers/)).toBeVisible();
+  await testChat.getByRole('button', { name: 'Restart the test chat' }).click();
+  await expect(testChat.getByText(/Ask the agent something/)).toBeVisible();
+
+  // Saving keeps the form as the draft.
   await form.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved')).toBeVisible();
   await page.getByRole('button', { name: 'Create agent' }).click();
