@@ -91,6 +91,7 @@ const recipeOf: Record<string, string | null> = {
   defineConfig: null,
   defineRecipe: null,
   defineSlotRecipe: null,
+  useBreakpointValue: null,
   useChakraContext: null,
   useLocaleContext: null,
   useRecipe: null,
