@@ -1,10 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ConfigurationInput } from '@parley/api-contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
+import { gptSystems } from '../db/schema';
+import { seedIds } from '../db/seed/seed-data';
 import { buildServer } from '../server';
 import { openTestDatabase } from './test-database';
 
@@ -13,6 +16,46 @@ export const seededUsers = {
   staff: 'staff@parley.local',
   moderator: 'moderator@parley.local',
 } as const;
+
+/**
+ * Inserts a personal agent of the seeded staff user ("Sam's notes", answered by the offline
+ * engine) straight into the database, as if the agent editor had made it; `fields` change any part.
+ */
+export async function insertPersonalAgent(
+  server: TestServer,
+  gptSystemId: string,
+  fields: Partial<typeof gptSystems.$inferInsert> = {},
+): Promise<void> {
+  await server.database.db.insert(gptSystems).values({
+    gptSystemId,
+    name: "Sam's notes",
+    gptSystemType: 'User',
+    ownerUserId: seedIds.users.staff,
+    introduction: 'I keep notes.',
+    systemPrompt: 'Be brief.',
+    deploymentName: 'offline',
+    ...fields,
+  });
+}
+
+/** A configuration the agent editor would send (`PUT .../configStates/{id}`), without warnings. */
+export const agentConfiguration = (
+  overrides: Partial<ConfigurationInput> = {},
+): ConfigurationInput => ({
+  gptSystemName: 'Travel desk',
+  systemPrompt: 'You book business travel.',
+  introduction: 'I help you book business travel.',
+  deploymentName: 'offline',
+  languageEngine: 'offline',
+  temperature: 1,
+  topP: 1,
+  frequencyPenalty: 0,
+  maxTokens: 2000,
+  capabilityTypes: [],
+  dataSources: [],
+  restrictAnswerToInformationReturnedByTools: false,
+  ...overrides,
+});
 
 export interface TestServer {
   app: FastifyInstance;

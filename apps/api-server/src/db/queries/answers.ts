@@ -32,6 +32,11 @@ export async function insertQuestion(db: Database, question: NewQuestion) {
   });
 }
 
+/** Whom a conversation talks to: an agent, or an agent editor's draft (its test conversation). */
+export type ConversationSubject =
+  | { gptSystemId: string; configStateId?: never }
+  | { gptSystemId: string | null; configStateId: string };
+
 /** A user's conversation, or an anonymous visitor's (owned by their public session). */
 export type NewConversation = {
   title: string;
@@ -41,10 +46,7 @@ export type NewConversation = {
   | { ownerUserId: string; publicSessionIdentifier?: never }
   | { publicSessionIdentifier: string; ownerUserId?: never }
 ) &
-  (
-    | { gptSystemId: string; configStateId?: never }
-    | { gptSystemId: string | null; configStateId: string }
-  );
+  ConversationSubject;
 
 export async function insertConversation(db: Database, conversation: NewConversation) {
   return onlyRow(

@@ -62,40 +62,28 @@ export async function listConversations(db: Database, userId: string, filter: Li
 
 /** Who a conversation belongs to: a signed-in user, or an anonymous visitor's public session. */
 export type ConversationOwner = { userId: string } | { publicSessionIdentifier: string };
+/** The agent editor's draft whose test conversations are read (its owner checked by the caller). */
+export type TestConversationDraft = { configStateId: string };
 
 /**
- * The conversation if it exists, is not deleted, belongs to `owner` and is not a test conversation
- * of the agent editor (those are reached only through their config state); undefined otherwise,
- * so someone else's conversation looks exactly like a missing one.
+ * The conversation if it exists, is not deleted and belongs to `owner`; undefined otherwise, so
+ * someone else's conversation looks exactly like a missing one. An owner's conversations never
+ * include the agent editor's test conversations: those are reached only through their config
+ * state, as `{ configStateId }`.
  */
 export async function findConversationOf(
   db: Database,
   owner: ConversationOwner,
   conversationId: string,
-): Promise<AgentConversationRow | undefined> {
-  if (!isUuid(conversationId)) return undefined;
-  const ownedBy =
-    'userId' in owner
-      ? eq(conversations.ownerUserId, owner.userId)
-      : eq(conversations.publicSessionIdentifier, owner.publicSessionIdentifier);
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.conversationId, conversationId),
-        ownedBy,
-        isNull(conversations.deletedAt),
-        isNull(conversations.configStateId),
-      ),
-    );
-  return row?.gptSystemId ? { ...row, gptSystemId: row.gptSystemId } : undefined;
-}
-
-/** A test conversation of the agent editor on `configStateId` (whose owner the caller checked). */
-export async function findTestConversation(
+): Promise<AgentConversationRow | undefined>;
+export async function findConversationOf(
   db: Database,
-  configStateId: string,
+  draft: TestConversationDraft,
+  conversationId: string,
+): Promise<ConversationRow | undefined>;
+export async function findConversationOf(
+  db: Database,
+  owner: ConversationOwner | TestConversationDraft,
   conversationId: string,
 ): Promise<ConversationRow | undefined> {
   if (!isUuid(conversationId)) return undefined;
@@ -105,10 +93,19 @@ export async function findTestConversation(
     .where(
       and(
         eq(conversations.conversationId, conversationId),
-        eq(conversations.configStateId, configStateId),
+        isNull(conversations.deletedAt),
+        ...ownedBy(owner),
       ),
     );
-  return row;
+  if ('configStateId' in owner) return row;
+  return row?.gptSystemId ? { ...row, gptSystemId: row.gptSystemId } : undefined;
+}
+
+function ownedBy(owner: ConversationOwner | TestConversationDraft) {
+  if ('configStateId' in owner) return [eq(conversations.configStateId, owner.configStateId)];
+  const notATest = isNull(conversations.configStateId);
+  if ('userId' in owner) return [eq(conversations.ownerUserId, owner.userId), notATest];
+  return [eq(conversations.publicSessionIdentifier, owner.publicSessionIdentifier), notATest];
 }
 
 export async function findOwnedConversation(

@@ -1,9 +1,8 @@
 import { paths } from '@parley/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gptSystems } from '../../db/schema';
 import { seedIds } from '../../db/seed/seed-data';
 import { askInConversation, startConversation } from '../../test-support/event-stream-client';
-import { seededUsers, startTestServer } from '../../test-support/test-server';
+import { insertPersonalAgent, seededUsers, startTestServer } from '../../test-support/test-server';
 import type { TestServer } from '../../test-support/test-server';
 
 const { admin, staff, moderator } = seededUsers;
@@ -13,15 +12,7 @@ describe('deleting an agent (admin-spec section 7: admin and common management D
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    await server.database.db.insert(gptSystems).values({
-      gptSystemId: personalId,
-      name: "Sam's notes",
-      gptSystemType: 'User',
-      ownerUserId: seedIds.users.staff,
-      introduction: 'Hello.',
-      systemPrompt: 'Be brief.',
-      deploymentName: 'offline',
-    });
+    await insertPersonalAgent(server, personalId);
   });
   afterAll(() => server.close());
 

@@ -2,16 +2,11 @@ import { paths } from '@parley/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gptSystems } from '../../db/schema';
 import { seedIds } from '../../db/seed/seed-data';
-import { seededUsers, startTestServer } from '../../test-support/test-server';
+import { insertPersonalAgent, seededUsers, startTestServer } from '../../test-support/test-server';
 import type { TestServer } from '../../test-support/test-server';
 
 const { admin, staff, moderator } = seededUsers;
 
-const agentFields = {
-  introduction: 'Hello.',
-  systemPrompt: 'Be brief.',
-  deploymentName: 'offline',
-};
 const draftId = '00000000-0000-4000-8000-0000000009a1';
 const personalId = '00000000-0000-4000-8000-0000000009a2';
 
@@ -19,22 +14,16 @@ describe('the administration list of agents', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    await server.database.db.insert(gptSystems).values([
-      {
-        ...agentFields,
-        gptSystemId: draftId,
-        name: 'Draft agent',
-        gptSystemType: 'System',
-        publishingState: 'Draft',
-      },
-      {
-        ...agentFields,
-        gptSystemId: personalId,
-        name: "Sam's notes",
-        gptSystemType: 'User',
-        ownerUserId: seedIds.users.staff,
-      },
-    ]);
+    await server.database.db.insert(gptSystems).values({
+      gptSystemId: draftId,
+      name: 'Draft agent',
+      gptSystemType: 'System',
+      publishingState: 'Draft',
+      introduction: 'Hello.',
+      systemPrompt: 'Be brief.',
+      deploymentName: 'offline',
+    });
+    await insertPersonalAgent(server, personalId);
   });
   afterAll(() => server.close());
 

@@ -1,10 +1,10 @@
 import { paths } from '@parley/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gptSystems, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { seedIds } from '../../db/seed/seed-data';
 import { startConversation } from '../../test-support/event-stream-client';
-import { seededUsers, startTestServer } from '../../test-support/test-server';
+import { insertPersonalAgent, seededUsers, startTestServer } from '../../test-support/test-server';
 import type { TestServer } from '../../test-support/test-server';
 import { currentUserMessages } from '../current-user/current-user-routes';
 import { agentManagementMessages } from './agent-management-routes';
@@ -16,16 +16,7 @@ describe('sharing a personal agent (chat-spec sections 6 and 7: gptSystemSharedW
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    await server.database.db.insert(gptSystems).values({
-      gptSystemId: notesId,
-      name: "Sam's notes",
-      gptSystemType: 'User',
-      ownerUserId: seedIds.users.staff,
-      publishingState: 'Draft',
-      introduction: 'I keep notes.',
-      systemPrompt: 'Be brief.',
-      deploymentName: 'offline',
-    });
+    await insertPersonalAgent(server, notesId, { publishingState: 'Draft' });
   });
   afterAll(() => server.close());
 

@@ -6,29 +6,12 @@ import { instanceSettings, users } from '../../db/schema';
 import { seedIds } from '../../db/seed/seed-data';
 import { configurationMessages } from '../../domain/agent-configuration';
 import { startConversation } from '../../test-support/event-stream-client';
-import { seededUsers, startTestServer } from '../../test-support/test-server';
+import { agentConfiguration, seededUsers, startTestServer } from '../../test-support/test-server';
 import type { TestServer } from '../../test-support/test-server';
 import { configStateMessages } from './config-state-access';
 import { needsActions } from '../../http/authorization';
 
 const { admin, staff, moderator } = seededUsers;
-
-/** A configuration the editor would send, as `PUT .../configStates/{id}` takes it. */
-const configuration = (overrides: Partial<ConfigurationInput> = {}): ConfigurationInput => ({
-  gptSystemName: 'Travel desk',
-  systemPrompt: 'You book business travel.',
-  introduction: 'I help you book business travel.',
-  deploymentName: 'offline',
-  languageEngine: 'offline',
-  temperature: 0.7,
-  topP: 1,
-  frequencyPenalty: 0,
-  maxTokens: 2000,
-  capabilityTypes: [],
-  dataSources: [],
-  restrictAnswerToInformationReturnedByTools: false,
-  ...overrides,
-});
 
 describe('config states: the agent editor (chat-spec section 7)', () => {
   let server: TestServer;
@@ -57,7 +40,7 @@ describe('config states: the agent editor (chat-spec section 7)', () => {
     });
 
   /** A System agent made by the administrator from a fresh config state. */
-  const createSystemAgent = async (body = configuration()) => {
+  const createSystemAgent = async (body = agentConfiguration()) => {
     const created = await newConfigState(admin, 'System', '?forceCreate=true');
     const { configStateId } = created.json().configuration;
     expect((await save(admin, configStateId, body)).statusCode).toBe(200);
@@ -99,7 +82,12 @@ describe('config states: the agent editor (chat-spec section 7)', () => {
     const answer = await save(
       admin,
       draft.configStateId,
-      configuration({ deploymentName: 'gpt-nowhere', capabilityTypes: ['FileSearch'], topP: 0.9 }),
+      agentConfiguration({
+        deploymentName: 'gpt-nowhere',
+        capabilityTypes: ['FileSearch'],
+        temperature: 0.7,
+        topP: 0.9,
+      }),
     );
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
@@ -139,7 +127,7 @@ describe('config states: the agent editor (chat-spec section 7)', () => {
     const answer = await save(
       admin,
       draft.configStateId,
-      configuration({ temperature: 3, topP: -1 }),
+      agentConfiguration({ temperature: 3, topP: -1 }),
     );
     expect(answer.statusCode).toBe(400);
     expect(answer.json().fields).toEqual(
@@ -157,7 +145,7 @@ describe('config states: the agent editor (chat-spec section 7)', () => {
     const id = draft.configStateId as string;
     const attempts = [
       { method: 'GET' as const, url: paths.configStates.one(id) },
-      { method: 'PUT' as const, url: paths.configStates.one(id), payload: configuration() },
+      { method: 'PUT' as const, url: paths.configStates.one(id), payload: agentConfiguration() },
       { method: 'DELETE' as const, url: paths.configStates.one(id) },
       { method: 'GET' as const, url: paths.configStates.dataSourcesAndCapabilities(id) },
       { method: 'POST' as const, url: paths.configStates.createGptSystem(id) },
@@ -197,7 +185,7 @@ describe('config states: the agent editor (chat-spec section 7)', () => {
 
   it('publishes each save as a version chat answers with, and restores an earlier one as the draft', async () => {
     const { configStateId, gptSystemId } = await createSystemAgent(
-      configuration({ introduction: 'Version one.' }),
+      agentConfiguration({ introduction: 'Version one.' }),
     );
     const published = await server.as(admin, {
       method: 'PUT',
@@ -205,7 +193,7 @@ describe('config states: the agent editor (chat-spec section 7)', () => {
       payload: { publishingState: 'Published' },
     });
     expect(published.json().publishingState).toBe('Published');
-    await save(admin, configStateId, configuration({ introduction: 'Version two.' }));
+    await save(admin, configStateId, agentConfiguration({ introduction: 'Version two.' }));
     const updated = await server.as(admin, {
       method: 'PUT',
       url: paths.configStates.updateGptSystem(configStateId),
@@ -256,7 +244,9 @@ describe('config states: the agent editor (chat-spec section 7)', () => {
   });
 
   it('opens an existing agent in the caller’s own draft, one per user and agent', async () => {
-    const { gptSystemId } = await createSystemAgent(configuration({ gptSystemName: 'Payroll' }));
+    const { gptSystemId } = await createSystemAgent(
+      agentConfiguration({ gptSystemName: 'Payroll' }),
+    );
     const opened = await server.as(admin, {
       method: 'POST',
       url: paths.configStates.byGptSystemId(gptSystemId),
@@ -284,7 +274,7 @@ describe('config states: the agent editor (chat-spec section 7)', () => {
       const created = await newConfigState(staff, 'User', '?forceCreate=true');
       expect(created.statusCode).toBe(201);
       const id = created.json().configuration.configStateId as string;
-      await save(staff, id, configuration({ gptSystemName: 'My notes helper' }));
+      await save(staff, id, agentConfiguration({ gptSystemName: 'My notes helper' }));
       const agent = await server.as(staff, {
         method: 'POST',
         url: paths.configStates.createGptSystem(id),
@@ -314,7 +304,7 @@ describe('config states: the agent editor (chat-spec section 7)', () => {
       const blocked = await newConfigState(staff, 'User');
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().message).toBe(configStateMessages.blockedFromCreating);
-      expect((await save(staff, id, configuration())).statusCode).toBe(403);
+      expect((await save(staff, id, agentConfiguration())).statusCode).toBe(403);
     } finally {
       await server.database.db
         .update(users)

@@ -4,27 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations } from '../../db/schema';
 import { askAt } from '../../test-support/event-stream-client';
-import { seededUsers, startTestServer } from '../../test-support/test-server';
+import { agentConfiguration, seededUsers, startTestServer } from '../../test-support/test-server';
 import type { TestServer } from '../../test-support/test-server';
 import { configStateMessages } from './config-state-access';
 
 const { admin, staff } = seededUsers;
-
-const configuration = (overrides: Partial<ConfigurationInput> = {}): ConfigurationInput => ({
-  gptSystemName: 'Travel desk',
-  systemPrompt: 'You book business travel.',
-  introduction: 'I help you book business travel.',
-  deploymentName: 'offline',
-  languageEngine: 'offline',
-  temperature: 1,
-  topP: 1,
-  frequencyPenalty: 0,
-  maxTokens: 2000,
-  capabilityTypes: [],
-  dataSources: [],
-  restrictAnswerToInformationReturnedByTools: false,
-  ...overrides,
-});
 
 const answerOf = (events: StreamEvent[]) =>
   events.flatMap((event) => (event.event === 'response-updated' ? [event.data.Text] : [])).join('');
@@ -42,7 +26,7 @@ describe('the agent editor’s test chat (chat-spec section 7, config-state conv
   afterAll(() => server.close());
 
   /** A draft of a new System agent, saved with `body` but never published. */
-  const newDraft = async (body = configuration()) => {
+  const newDraft = async (body = agentConfiguration()) => {
     const created = await server.as(admin, {
       method: 'POST',
       url: `${paths.configStates.byGptSystemType('System')}?forceCreate=true`,
@@ -81,7 +65,7 @@ describe('the agent editor’s test chat (chat-spec section 7, config-state conv
     expect(first.events.at(-1)?.event).toBe('no-more-data');
 
     // A change to the draft answers the next question at once, with no publish in between.
-    await saveDraft(configStateId, configuration({ gptSystemName: 'Expense desk' }));
+    await saveDraft(configStateId, agentConfiguration({ gptSystemName: 'Expense desk' }));
     const second = await askAt(
       server,
       admin,
@@ -134,7 +118,7 @@ describe('the agent editor’s test chat (chat-spec section 7, config-state conv
   });
 
   it('refuses to answer while the draft has errors, naming them', async () => {
-    const configStateId = await newDraft(configuration({ deploymentName: 'gone-gpt' }));
+    const configStateId = await newDraft(agentConfiguration({ deploymentName: 'gone-gpt' }));
     const refused = await server.as(admin, {
       method: 'POST',
       url: paths.configStates.conversations(configStateId),

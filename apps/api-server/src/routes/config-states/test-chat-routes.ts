@@ -8,24 +8,14 @@ import {
 } from '@parley/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { insertConversation } from '../../db/queries/answers';
-import { findSegment, findTestConversation, listTraceLogs } from '../../db/queries/conversations';
-import { linkQuestionUploads } from '../../db/queries/uploads';
+import { findConversationOf, findSegment, listTraceLogs } from '../../db/queries/conversations';
 import type { UserWithActions } from '../../db/queries/users';
 import { checkConfiguration, draftAgent } from '../../domain/agent-configuration';
 import type { StoredConfiguration } from '../../domain/agent-configuration';
-import { titleFromQuestion } from '../../domain/conversation-title';
-import { questionUploadsOf } from '../../domain/upload-links';
 import { traceLogsView } from '../../domain/views';
 import { signedInUser } from '../../http/authorization';
 import { HttpError, notFound } from '../../http/http-error';
-import { uploadOwnerFor } from '../../http/upload-owner';
-import {
-  defaultBrandKey,
-  storeQuestion,
-  streamAnswer,
-  streamResponse,
-} from '../conversations/answer-stream';
+import { ask, streamResponse } from '../conversations/answer-stream';
 import { conversationDetails } from '../conversations/conversation-reads';
 import type { RouteOptions } from '../route-options';
 import { configStateAccess, configStateMessages } from './config-state-access';
@@ -56,9 +46,9 @@ export const testChatRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   };
 
   const testConversation = async (configStateId: string, conversationId: string) => {
-    const conversation = await findTestConversation(
+    const conversation = await findConversationOf(
       context.services.db,
-      configStateId,
+      { configStateId },
       conversationId,
     );
     if (!conversation) throw notFound(configStateMessages.conversationNotFound(conversationId));
@@ -80,30 +70,8 @@ export const testChatRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     async (request, reply) => {
       const user = signedInUser(request);
       const { row, answering } = await answeringDraft(user, request.params.configStateId);
-      const { question, session } = request.body;
-      const uploads = await questionUploadsOf(
-        context.services.db,
-        uploadOwnerFor(request),
-        request.body,
-        answering,
-      );
-      const conversation = await insertConversation(context.services.db, {
-        ownerUserId: user.userId,
-        gptSystemId: row.gptSystemId,
-        configStateId: row.configStateId,
-        title: titleFromQuestion(question),
-        sessionIdentifier: session.sessionIdentifier,
-        brandKey: await defaultBrandKey(context.services),
-      });
-      const segment = await storeQuestion(context.services, {
-        conversationId: conversation.conversationId,
-        parentSegmentId: null,
-        question,
-        agent: answering,
-      });
-      await linkQuestionUploads(context.services.db, segment.segmentId, uploads);
-      const askedBy = { userId: user.userId, publicEndpoint: null };
-      await streamAnswer(context, reply, { conversation, segment, agent: answering, askedBy });
+      const starts = { gptSystemId: row.gptSystemId, configStateId: row.configStateId };
+      await ask(context, request, reply, { agent: answering, body: request.body, starts });
       return reply;
     },
   );
@@ -125,21 +93,7 @@ export const testChatRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       const { configStateId, conversationId } = request.params;
       const { answering } = await answeringDraft(user, configStateId);
       const conversation = await testConversation(configStateId, conversationId);
-      const uploads = await questionUploadsOf(
-        context.services.db,
-        uploadOwnerFor(request),
-        request.body,
-        answering,
-      );
-      const segment = await storeQuestion(context.services, {
-        conversationId,
-        parentSegmentId: request.body.lineage.parentSegmentId,
-        question: request.body.question,
-        agent: answering,
-      });
-      await linkQuestionUploads(context.services.db, segment.segmentId, uploads);
-      const askedBy = { userId: user.userId, publicEndpoint: null };
-      await streamAnswer(context, reply, { conversation, segment, agent: answering, askedBy });
+      await ask(context, request, reply, { agent: answering, body: request.body, conversation });
       return reply;
     },
   );

@@ -8,18 +8,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-context';
-import { insertConversation } from '../../db/queries/answers';
 import type { UserWithActions } from '../../db/queries/users';
-import { titleFromQuestion } from '../../domain/conversation-title';
 import { requireGuidelinesConsent } from '../../domain/guidelines-consent';
-import { linkQuestionUploads } from '../../db/queries/uploads';
-import { questionUploadsOf } from '../../domain/upload-links';
-import { uploadOwnerFor } from '../../http/upload-owner';
 import { signedInUser } from '../../http/authorization';
 import { forbidden } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
 import { visibleAgent } from '../visible-agent';
-import { defaultBrandKey, storeQuestion, streamAnswer, streamResponse } from './answer-stream';
+import { ask, streamResponse } from './answer-stream';
 import { ownedConversation } from './owned-conversation';
 
 async function usableAgent(services: AppServices, user: UserWithActions, gptSystemId: string) {
@@ -55,29 +50,8 @@ export const streamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       const { services } = context;
       const user = signedInUser(request);
       const agent = await usableAgent(services, user, request.params.gptSystemId);
-      const { question, session } = request.body;
-      const uploads = await questionUploadsOf(
-        services.db,
-        uploadOwnerFor(request),
-        request.body,
-        agent,
-      );
-      const conversation = await insertConversation(services.db, {
-        ownerUserId: user.userId,
-        gptSystemId: agent.gptSystemId,
-        title: titleFromQuestion(question),
-        sessionIdentifier: session.sessionIdentifier,
-        brandKey: await defaultBrandKey(services),
-      });
-      const segment = await storeQuestion(services, {
-        conversationId: conversation.conversationId,
-        parentSegmentId: null,
-        question,
-        agent,
-      });
-      await linkQuestionUploads(services.db, segment.segmentId, uploads);
-      const askedBy = { userId: user.userId, publicEndpoint: null };
-      await streamAnswer(context, reply, { conversation, segment, agent, askedBy });
+      const starts = { gptSystemId: agent.gptSystemId };
+      await ask(context, request, reply, { agent, body: request.body, starts });
       return reply;
     },
   );
@@ -99,21 +73,7 @@ export const streamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       const user = signedInUser(request);
       const conversation = await ownedConversation(services, user, request.params.conversationId);
       const agent = await usableAgent(services, user, conversation.gptSystemId);
-      const uploads = await questionUploadsOf(
-        services.db,
-        uploadOwnerFor(request),
-        request.body,
-        agent,
-      );
-      const segment = await storeQuestion(services, {
-        conversationId: conversation.conversationId,
-        parentSegmentId: request.body.lineage.parentSegmentId,
-        question: request.body.question,
-        agent,
-      });
-      await linkQuestionUploads(services.db, segment.segmentId, uploads);
-      const askedBy = { userId: user.userId, publicEndpoint: null };
-      await streamAnswer(context, reply, { conversation, segment, agent, askedBy });
+      await ask(context, request, reply, { agent, body: request.body, conversation });
       return reply;
     },
   );

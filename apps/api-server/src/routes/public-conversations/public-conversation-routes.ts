@@ -17,18 +17,12 @@ import { insertConversation } from '../../db/queries/answers';
 import type { PublicSession } from '../../db/queries/public-chat';
 import { titleFromQuestion } from '../../domain/conversation-title';
 import { requireGuidelinesConsent } from '../../domain/guidelines-consent';
-import { linkQuestionUploads } from '../../db/queries/uploads';
-import type { QuestionUploads } from '../../db/queries/uploads';
 import { questionUploadsOf } from '../../domain/upload-links';
 import { questionLimits, rateLimitWindowMs } from '../../domain/public-endpoint';
 import { createRateLimiter } from '../../domain/rate-limit';
 import { notFound } from '../../http/http-error';
-import {
-  defaultBrandKey,
-  storeQuestion,
-  streamAnswer,
-  streamResponse,
-} from '../conversations/answer-stream';
+import { answerQuestion, defaultBrandKey, streamResponse } from '../conversations/answer-stream';
+import type { AdmittedQuestion } from '../conversations/answer-stream';
 import {
   citedDocument,
   conversationDetails,
@@ -83,26 +77,16 @@ export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
     return uploads;
   };
 
-  const answerQuestion = async (
+  const answerVisitor = (
     reply: FastifyReply,
     session: PublicSession,
-    conversation: { conversationId: string; brandKey: string },
-    question: { question: string; parentSegmentId: string | null; uploads: QuestionUploads },
-  ) => {
-    const { uploads, ...asked } = question;
-    const segment = await storeQuestion(context.services, {
-      conversationId: conversation.conversationId,
-      ...asked,
-      agent: session.agent,
-    });
-    await linkQuestionUploads(context.services.db, segment.segmentId, uploads);
-    await streamAnswer(context, reply, {
-      conversation,
-      segment,
+    question: Pick<AdmittedQuestion, 'conversation' | 'question' | 'parentSegmentId' | 'uploads'>,
+  ) =>
+    answerQuestion(context, reply, {
+      ...question,
       agent: session.agent,
       askedBy: { userId: null, publicEndpoint: session.agent.publicEndpoint },
     });
-  };
 
   app.post(
     routes.publicConversations.byGptPublicEndpoint,
@@ -135,7 +119,8 @@ export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
         sessionIdentifier: session.sessionIdentifier,
         brandKey: session.agent.publicBrandKey ?? (await defaultBrandKey(services)),
       });
-      await answerQuestion(reply, session, conversation, {
+      await answerVisitor(reply, session, {
+        conversation,
         question,
         parentSegmentId: null,
         uploads,
@@ -165,7 +150,8 @@ export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
         request.params.conversationId,
       );
       const uploads = await admitQuestion(request, reply, session, request.body);
-      await answerQuestion(reply, session, conversation, {
+      await answerVisitor(reply, session, {
+        conversation,
         question: request.body.question,
         parentSegmentId: request.body.lineage.parentSegmentId,
         uploads,
