@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'testing/index': 'src/testing/index.ts',
+    'stories/index': 'src/stories/index.ts',
+  },
   format: ['esm'],
   target: 'es2022',
   dts: true,

@@ -41,6 +41,8 @@ export { LazyDeleteConfirmationDialog } from './components/lazy-delete-confirmat
 export { lazyPart, lazyPartMessages, useHasOpened } from './components/lazy-part';
 export { notify, removeAllToasts, Toaster } from './components/toaster';
 export { RetryAlert, retryAlertMessages } from './components/retry-alert';
+export { ButtonWithReason } from './components/button-with-reason';
+export { LoadFailedState, LoadingState } from './components/load-state';
 export { StrokeIcon } from './components/stroke-icon';
 export { useLatest } from './components/use-latest';
 export { VirtualList } from './components/virtual-list';
@@ -58,6 +60,7 @@ export { createDataTableColumnHelper, dataTableFeatures } from './data-table/dat
 export { DataTableSearch } from './data-table/data-table-filters';
 export { useInfiniteListSource, useListSource } from './data-table/data-table-source';
 export { useUrlFilters, useUrlSorting } from './data-table/url-state';
+export { FormActions, formActionsMessages } from './form/form-actions';
 export { MultiSelectField } from './form/multi-select-field';
 export { MultilineField } from './form/multiline-field';
 export { NumberField } from './form/number-field';
@@ -106,6 +109,9 @@ export type { VirtualListProps } from './components/virtual-list';
 export type { DataTableName, DataTableProps } from './data-table/data-table';
 export type { ListEmptyProps } from './data-table/list-states';
 export type { RetryAlertProps } from './components/retry-alert';
+export type { ButtonWithReasonProps } from './components/button-with-reason';
+export type { LoadFailedStateProps, LoadingStateProps } from './components/load-state';
+export type { FormActionsProps } from './form/form-actions';
 export type { DataTableColumn, DataTableFeatures } from './data-table/data-table-columns';
 export type { DataTableSearchProps } from './data-table/data-table-filters';
 export type {

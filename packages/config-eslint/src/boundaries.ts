@@ -9,6 +9,7 @@ export const libraryPackages = [
   'theme-brands',
   'app-shell',
   'conversation-ui',
+  'agent-editor',
   'chat-ui',
   'admin-ui',
 ] as const;
@@ -32,7 +33,19 @@ const conversationPackages: readonly LibraryPackage[] = [
   'theme-brands',
   'api-contract',
 ];
-const uiPackages: readonly LibraryPackage[] = [...shellPackages, 'app-shell', 'conversation-ui'];
+/** The agent editor, shared by the console and the chat: its data arrives through ports, so no api-client. */
+const agentEditorPackages: readonly LibraryPackage[] = [
+  'conversation-ui',
+  'app-shell',
+  'theme-brands',
+  'api-contract',
+];
+const uiPackages: readonly LibraryPackage[] = [
+  ...shellPackages,
+  'app-shell',
+  'conversation-ui',
+  'agent-editor',
+];
 
 export const allowedImports: Record<LibraryPackage | Application, readonly LibraryPackage[]> = {
   'api-contract': [],
@@ -41,6 +54,7 @@ export const allowedImports: Record<LibraryPackage | Application, readonly Libra
   'theme-brands': ['api-contract'],
   'app-shell': shellPackages,
   'conversation-ui': conversationPackages,
+  'agent-editor': agentEditorPackages,
   'chat-ui': uiPackages,
   'admin-ui': uiPackages,
   chat: libraryPackages,

@@ -63,6 +63,29 @@ describe('package boundaries (ARCHITECTURE section 2)', () => {
     }
   });
 
+  it('reports agent-editor importing api-client, auth or the screens above it', async () => {
+    for (const name of [
+      '@parley/api-client',
+      '@parley/auth',
+      '@parley/chat-ui',
+      '@parley/admin-ui',
+    ]) {
+      const rules = await ruleIdsFor(
+        `export { x } from '${name}';\n`,
+        'packages/agent-editor/src/probe.ts',
+      );
+      expect(rules).toContain('no-restricted-imports');
+    }
+  });
+
+  it('reports conversation-ui importing agent-editor', async () => {
+    const rules = await ruleIdsFor(
+      "export { x } from '@parley/agent-editor';\n",
+      'packages/conversation-ui/src/probe.ts',
+    );
+    expect(rules).toContain('no-restricted-imports');
+  });
+
   it('reports api-client importing app-shell', async () => {
     const rules = await ruleIdsFor(
       "export { x } from '@parley/app-shell';\n",
@@ -152,8 +175,20 @@ describe('package boundaries (ARCHITECTURE section 2)', () => {
     expect(rules).not.toContain('no-restricted-imports');
   });
 
-  it('allows admin-ui, chat-ui and the apps to import app-shell and conversation-ui', async () => {
-    for (const shared of ['@parley/app-shell', '@parley/conversation-ui']) {
+  it('allows agent-editor to import conversation-ui, app-shell, theme-brands and api-contract', async () => {
+    const code = [
+      "export { a } from '@parley/conversation-ui';",
+      "export { b } from '@parley/app-shell';",
+      "export { c } from '@parley/theme-brands';",
+      "export { d } from '@parley/api-contract';",
+      '',
+    ].join('\n');
+    const rules = await ruleIdsFor(code, 'packages/agent-editor/src/probe.ts');
+    expect(rules).not.toContain('no-restricted-imports');
+  });
+
+  it('allows admin-ui, chat-ui and the apps to import app-shell, conversation-ui and agent-editor', async () => {
+    for (const shared of ['@parley/app-shell', '@parley/conversation-ui', '@parley/agent-editor']) {
       const code = `export { x } from '${shared}';\n`;
       for (const file of [
         'packages/admin-ui/src/probe.ts',

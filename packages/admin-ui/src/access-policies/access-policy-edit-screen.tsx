@@ -9,14 +9,19 @@ import {
   useUpdateChatAccessPolicyMutation,
 } from '@parley/api-client/admin';
 import type { ChatAccessPolicy, ChatAccessPolicyInput } from '@parley/api-contract';
-import { discardingUnsavedChanges, notify, useInfiniteListSource } from '@parley/app-shell';
+import {
+  discardingUnsavedChanges,
+  LoadFailedState,
+  LoadingState,
+  notify,
+  useInfiniteListSource,
+} from '@parley/app-shell';
 import type { SelectOption } from '@parley/app-shell';
 import { selectInstanceSettings } from '@parley/auth';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
-import { LoadFailedState, LoadingState } from '../components/load-state';
 import { ConsolePage } from '../console/console-page';
 import { AccessPolicyForm } from './access-policy-form';
 import type { PolicyChoices } from './access-policy-form';

@@ -1,7 +1,7 @@
 import { adminMessages } from '@parley/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withRouter } from '../testing/story-router';
+import { withRouter } from '@parley/app-shell/stories';
 import { AccessPolicyForm } from './access-policy-form';
 import type { PolicyChoices } from './access-policy-form';
 import { emptyAccessPolicyForm } from './access-policy-schema';

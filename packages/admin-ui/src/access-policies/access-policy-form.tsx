@@ -3,9 +3,11 @@ import { adminLimits } from '@parley/api-contract';
 import type { AdminUserSummary, ChatAccessPolicyInput } from '@parley/api-contract';
 import {
   applyServerErrors,
+  ButtonWithReason,
   DeleteConfirmationDialog,
   describeServerError,
   ErrorAlertList,
+  FormActions,
   MultilineField,
   MultiSelectField,
   RetryAlert,
@@ -17,8 +19,6 @@ import {
 import type { SelectOption } from '@parley/app-shell';
 import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
-import { ButtonWithReason } from '../components/button-with-reason';
-import { FormActions } from '../components/form-actions';
 import { accessPolicyFormSchema } from './access-policy-schema';
 import type { AccessPolicyFormValues } from './access-policy-schema';
 import { policyMessages } from './policy-messages';

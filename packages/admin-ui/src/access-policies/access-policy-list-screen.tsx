@@ -1,6 +1,5 @@
 import { useListChatAccessPoliciesQuery } from '@parley/api-client/admin';
-import { useListSource } from '@parley/app-shell';
-import { ButtonWithReason } from '../components/button-with-reason';
+import { ButtonWithReason, useListSource } from '@parley/app-shell';
 import { ConsolePage } from '../console/console-page';
 import { AccessPolicyTable } from './access-policy-table';
 import { policyButtonRules, policyMessages } from './policy-messages';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { serverFailure, sourceOf } from '../testing/console-fixtures';
-import { withRouter } from '../testing/story-router';
+import { withRouter } from '@parley/app-shell/stories';
 import { AccessPolicyTable } from './access-policy-table';
 import { samplePolicies, samplePolicy } from './policy-fixtures';
 import { policyMessages } from './policy-messages';

@@ -1,13 +1,5 @@
-import {
-  Badge,
-  Button,
-  Heading,
-  HStack,
-  List,
-  Stack,
-  Text,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { AgentEditor } from '@parley/agent-editor';
 import {
   refetchAgentLists,
   useCreateGptSystemMutation,
@@ -18,24 +10,21 @@ import {
   useUpdateConfigStateMutation,
   useUpdateGptSystemMutation,
 } from '@parley/api-client';
-import { delays } from '@parley/api-contract';
 import type { AgentVersionList, ConfigState } from '@parley/api-contract';
-import { describeServerError, notify, RetryAlert } from '@parley/app-shell';
-import { useEffect, useRef, useState } from 'react';
+import {
+  describeServerError,
+  LoadFailedState,
+  LoadingState,
+  notify,
+  RetryAlert,
+} from '@parley/app-shell';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
-import { ButtonWithReason } from '../components/button-with-reason';
 import { DateTimeText } from '../components/date-time-text';
-import { LoadFailedState, LoadingState } from '../components/load-state';
 import { ConsolePage } from '../console/console-page';
 import { useActionReasons } from '../console/use-permissions';
-import { AgentForm } from './agent-form';
-import { EditorLayout, EditorTestChat } from './agent-test-chat';
-import type { DraftChecks } from './agent-form';
 import { agentButtonRules, agentMessages } from './agent-messages';
 import { agentPaths } from './agent-paths';
-import { agentFormValues, configurationInputOf } from './agent-schema';
-import type { AgentFormValues } from './agent-schema';
 
 /**
  * `/admin/gptsystem/configstate/{gptSystemConfigurationStateId}/edit` (admin-spec section 2): the
@@ -65,10 +54,10 @@ export function AgentEditorScreen() {
       </ConsolePage>
     );
   }
-  return <AgentEditor key={gptSystemConfigurationStateId} state={state.data} />;
+  return <AgentEditorPage key={gptSystemConfigurationStateId} state={state.data} />;
 }
 
-function AgentEditor({ state }: { state: ConfigState }) {
+function AgentEditorPage({ state }: { state: ConfigState }) {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const { reasons } = useActionReasons(agentButtonRules);
@@ -76,131 +65,46 @@ function AgentEditor({ state }: { state: ConfigState }) {
   const agent = state.gptSystem;
   const deployments = useListDeploymentsQuery();
   const [updateConfigState] = useUpdateConfigStateMutation();
-  const [createGptSystem, creating] = useCreateGptSystemMutation();
-  const [updateGptSystem, publishing] = useUpdateGptSystemMutation();
-  // The form starts over (a new key) when a restored version replaces the draft.
-  const [formKey, setFormKey] = useState(0);
-  const [checks, setChecks] = useState<DraftChecks>({ errors: [], warnings: [] });
-  const [draftChanged, setDraftChanged] = useState(false);
-  // Below about 1024 px the test chat moves into a drawer (CONSOLE.md, agent editor).
-  const wide = useBreakpointValue({ base: false, lg: true }) ?? false;
-  const [testChatOpen, setTestChatOpen] = useState(false);
-  const redirectTimer = useRef<number>(undefined);
-  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
-
-  // Read once, and again from a restored version: a refetch must not wipe what is being typed.
-  const [initialValues, setInitialValues] = useState(() => agentFormValues(state.configuration));
-  const deploymentOptions = (deployments.data?.items ?? []).map((deployment) => ({
-    value: deployment.deploymentName,
-    label:
-      deployment.provider === 'offline'
-        ? `${deployment.deploymentName} (offline engine)`
-        : `${deployment.deploymentName} (${deployment.model})`,
-  }));
-
-  /** Saves the form into the draft; the test chat saves quietly before each question. */
-  const saveDraft = async (values: AgentFormValues, { quiet = false } = {}) => {
-    const saved = await updateConfigState({
-      configStateId,
-      configuration: configurationInputOf(values, state.configuration),
-    }).unwrap();
-    setChecks({ errors: saved.errors, warnings: saved.warnings });
-    if (!quiet) notify.success(agentMessages.draftSaved);
-    return saved;
-  };
-
-  const saveToAgent = async () => {
-    try {
-      if (agent) {
-        const updated = await updateGptSystem(configStateId).unwrap();
-        notify.success(agentMessages.agentSaved(updated.publishedVersion ?? 0));
-        return;
-      }
-      const created = await createGptSystem(configStateId).unwrap();
-      notify.success(agentMessages.agentCreated);
-      // chat-spec section 9: the agent lists refetch after 1000 ms, the redirect after 500 ms.
-      // The refetch outlives the editor (the redirect leaves it first); the redirect does not.
-      window.setTimeout(() => dispatch(refetchAgentLists()), delays.afterCreateAgentRefetchMs);
-      redirectTimer.current = window.setTimeout(
-        () => void navigate(agentPaths.publish(created.gptSystemId)),
-        delays.afterCreateAgentRedirectMs,
-      );
-    } catch (error) {
-      notify.error(agentMessages.createAgentFailure, describeServerError(error).message);
-    }
-  };
-
+  const [createGptSystem] = useCreateGptSystemMutation();
+  const [updateGptSystem] = useUpdateGptSystemMutation();
   const versions = useListAgentVersionsQuery(agent?.gptSystemId ?? '', { skip: !agent });
 
-  const saveReason = agent ? reasons.write : reasons.create;
-  const blockReason =
-    saveReason ??
-    (draftChanged ? agentMessages.unsavedDraft : undefined) ??
-    (checks.errors.length > 0 || state.hasValidationErrors ? agentMessages.draftErrors : undefined);
-
   return (
-    <ConsolePage
-      title={agentMessages.editorTitle(agent?.name ?? '')}
-      description={agentMessages.editorDescription}
-      actions={
-        <HStack gap="2">
-          {!wide && (
-            <Button variant="outline" onClick={() => setTestChatOpen(true)}>
-              {agentMessages.openTestChat}
-            </Button>
-          )}
-          <ButtonWithReason
-            colorPalette="brand"
-            reasonAlign="end"
-            loading={creating.isLoading || publishing.isLoading}
-            disabledReason={blockReason}
-            onClick={() => void saveToAgent()}
-          >
-            {agent ? agentMessages.publishChanges : agentMessages.createAgent}
-          </ButtonWithReason>
-        </HStack>
-      }
-    >
-      <AgentForm
-        key={formKey}
-        initialValues={initialValues}
-        deployments={deploymentOptions}
-        checks={checks}
-        onSubmit={(values) => saveDraft(values)}
-        onCancel={() => void navigate(agentPaths.list)}
-        readOnlyReason={saveReason}
-        onDirtyChange={setDraftChanged}
-        layout={(form) => (
-          <EditorLayout
-            form={form}
-            versions={
-              agent && (
-                <VersionsPanel
-                  configStateId={configStateId}
-                  versions={versions}
-                  liveVersion={agent.publishedVersion}
-                  onRestored={(restored) => {
-                    setInitialValues(agentFormValues(restored.configuration));
-                    setFormKey((key) => key + 1);
-                  }}
-                  disabledReason={reasons.write}
-                />
-              )
-            }
-            testChat={
-              <EditorTestChat
-                configStateId={configStateId}
-                save={(values) => saveDraft(values, { quiet: true })}
-                disabledReason={saveReason}
-              />
-            }
-            wide={wide}
-            testChatOpen={testChatOpen}
-            onTestChatOpenChange={setTestChatOpen}
+    <AgentEditor
+      state={state}
+      ports={{
+        saveDraft: (configuration) => updateConfigState({ configStateId, configuration }).unwrap(),
+        createAgent: () => createGptSystem(configStateId).unwrap(),
+        updateAgent: () => updateGptSystem(configStateId).unwrap(),
+        refetchAgentLists: () => dispatch(refetchAgentLists()),
+      }}
+      policy={{
+        deployments: deployments.data?.items ?? [],
+        readOnlyReason: agent ? reasons.write : reasons.create,
+      }}
+      onCancel={() => void navigate(agentPaths.list)}
+      onAgentCreated={(created) => void navigate(agentPaths.publish(created.gptSystemId))}
+      versions={(restore) =>
+        agent && (
+          <VersionsPanel
+            configStateId={configStateId}
+            versions={versions}
+            liveVersion={agent.publishedVersion}
+            onRestored={(restored) => restore(restored.configuration)}
+            disabledReason={reasons.write}
           />
-        )}
-      />
-    </ConsolePage>
+        )
+      }
+      frame={({ content, actions }) => (
+        <ConsolePage
+          title={agentMessages.editorTitle(agent?.name ?? '')}
+          description={agentMessages.editorDescription}
+          actions={actions}
+        >
+          {content}
+        </ConsolePage>
+      )}
+    />
   );
 }
 

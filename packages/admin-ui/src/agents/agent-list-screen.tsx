@@ -2,6 +2,7 @@ import { Badge, Link } from '@chakra-ui/react';
 import { useListAdminGptSystemsQuery } from '@parley/api-client/admin';
 import type { AdminGptSystemList } from '@parley/api-contract';
 import {
+  ButtonWithReason,
   createDataTableColumnHelper,
   DataTable,
   useListSource,
@@ -9,7 +10,6 @@ import {
 } from '@parley/app-shell';
 import type { SortingState } from '@parley/app-shell';
 import { Link as RouterLink } from 'react-router';
-import { ButtonWithReason } from '../components/button-with-reason';
 import { DateTimeText } from '../components/date-time-text';
 import { ConsolePage } from '../console/console-page';
 import { useActionReasons } from '../console/use-permissions';

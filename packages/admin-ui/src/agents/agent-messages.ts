@@ -1,11 +1,15 @@
+import { agentEditorMessages } from '@parley/agent-editor';
 import { actions } from '@parley/api-contract';
-import { formActionsMessages } from '../components/form-actions';
 import { menuItemTitle } from '../console/console-messages';
 import type { ActionRule } from '../console/use-permissions';
+import { formActionsMessages } from '@parley/app-shell';
 
 const AGENTS_MENU_PATH = '/admin/gptsystem';
 
-/** The words the agent screens show, in one place for the screens, their tests and the journeys. */
+/**
+ * The words the agent screens show, in one place for the screens, their tests and the journeys:
+ * the editor's own and the console's.
+ */
 export const agentMessages = {
   menuPath: AGENTS_MENU_PATH,
   listTitle: menuItemTitle(AGENTS_MENU_PATH),
@@ -13,28 +17,9 @@ export const agentMessages = {
   listLabel: 'Agents',
   listEmpty: 'No agents yet.',
   newAgent: 'New agent',
-  unnamed: 'Unnamed Agent',
-  /** The spec's toast when a config state cannot be made (chat-spec section 9). */
-  createStateFailed: 'Failed to create agent configuration state',
-  /** The spec's toast when an agent cannot be saved (admin-spec section 8). */
-  createAgentFailure: 'Create Agent Failure!',
-  opening: 'Opening the agent editor',
-  openFailed: 'The agent editor could not be opened',
-  editorTitle: (name: string) => (name ? `Edit ${name}` : 'New agent'),
+  ...agentEditorMessages,
   editorDescription:
     'Changes are kept as your draft; chat answers with the agent only once you save it to the agent.',
-  draftSaved: 'Draft saved',
-  saveDraft: 'Save draft',
-  createAgent: 'Create agent',
-  publishChanges: 'Save to agent',
-  agentCreated: 'Agent created',
-  agentSaved: (version: number) => `Saved as version ${version}`,
-  draftErrors: 'Correct the errors before saving the draft to the agent.',
-  unsavedDraft: 'Save the draft first.',
-  openTestChat: 'Test the agent',
-  testChatDrawer: 'Test chat',
-  closeTestChat: 'Close the test chat',
-  testNeedsValidForm: 'Correct the configuration’s errors before testing it.',
   versionsTitle: 'Versions',
   liveVersion: 'In chat',
   versionsEmpty: 'No version yet: the first is made when the agent is created.',

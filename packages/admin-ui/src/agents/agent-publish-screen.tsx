@@ -4,12 +4,16 @@ import {
   useDeleteAdminGptSystemMutation,
   useGetAdminGptSystemQuery,
 } from '@parley/api-client/admin';
-import { describeServerError, notify } from '@parley/app-shell';
+import {
+  ButtonWithReason,
+  describeServerError,
+  LoadFailedState,
+  LoadingState,
+  notify,
+} from '@parley/app-shell';
 import { useId } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ButtonWithReason } from '../components/button-with-reason';
 import { DeleteButton } from '../components/delete-button';
-import { LoadFailedState, LoadingState } from '../components/load-state';
 import { ConsolePage } from '../console/console-page';
 import { useActionReasons } from '../console/use-permissions';
 import { agentButtonRules, agentMessages, agentStatusPalette } from './agent-messages';

@@ -5,10 +5,10 @@ import {
 import type { ConfigState } from '@parley/api-contract';
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { LoadFailedState, LoadingState } from '../components/load-state';
 import { ConsolePage } from '../console/console-page';
 import { agentMessages } from './agent-messages';
 import { agentPaths } from './agent-paths';
+import { LoadFailedState, LoadingState } from '@parley/app-shell';
 
 interface OpenEditorProps {
   title: string;

@@ -1,6 +1,6 @@
 import { DeleteConfirmationDialog } from '@parley/app-shell';
 import { useState } from 'react';
-import { ButtonWithReason } from './button-with-reason';
+import { ButtonWithReason } from '@parley/app-shell';
 
 export interface DeleteButtonProps {
   /** The button's words ("Delete role"). */

@@ -15,12 +15,13 @@ import {
   describeServerError,
   discardingUnsavedChanges,
   ErrorAlertList,
+  LoadFailedState,
+  LoadingState,
   notify,
   useListSource,
 } from '@parley/app-shell';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { LoadFailedState, LoadingState } from '../components/load-state';
 import { DeleteButton } from '../components/delete-button';
 import { ConsolePage } from '../console/console-page';
 

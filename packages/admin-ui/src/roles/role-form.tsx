@@ -4,12 +4,12 @@ import type { RoleInput } from '@parley/api-contract';
 import {
   applyServerErrors,
   ErrorAlertList,
+  FormActions,
   TextField,
   UnsavedChangesGuard,
 } from '@parley/app-shell';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { FormActions } from '../components/form-actions';
 import { RoleActionsField } from './role-actions-field';
 import { roleMessages } from './role-messages';
 import { roleFormSchema } from './role-schema';

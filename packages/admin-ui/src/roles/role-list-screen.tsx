@@ -1,6 +1,5 @@
 import { useListUserRolesQuery } from '@parley/api-client/admin';
-import { useListSource, useUrlSorting } from '@parley/app-shell';
-import { ButtonWithReason } from '../components/button-with-reason';
+import { ButtonWithReason, useListSource, useUrlSorting } from '@parley/app-shell';
 import { ConsolePage } from '../console/console-page';
 import { roleButtonRules, roleMessages } from './role-messages';
 import { rolePaths } from './role-paths';

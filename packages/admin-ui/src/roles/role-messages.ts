@@ -1,7 +1,7 @@
 import { actions } from '@parley/api-contract';
-import { formActionsMessages } from '../components/form-actions';
 import { menuItemTitle, needsAction } from '../console/console-messages';
 import type { ActionRule } from '../console/use-permissions';
+import { formActionsMessages } from '@parley/app-shell';
 
 const USER_ROLES_MENU_PATH = '/admin/userRole';
 

@@ -4,7 +4,7 @@ import type { DataTableSource } from '@parley/app-shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { serverFailure, sourceOf } from '../testing/console-fixtures';
-import { withRouter } from '../testing/story-router';
+import { withRouter } from '@parley/app-shell/stories';
 import { sampleRoles } from './role-fixtures';
 import { roleMessages } from './role-messages';
 import { defaultRoleSorting, RoleTable } from './role-table';

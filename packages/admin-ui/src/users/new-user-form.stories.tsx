@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { adminMessages } from '@parley/api-contract';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withRouter } from '../testing/story-router';
+import { withRouter } from '@parley/app-shell/stories';
 import { NewUserForm, newUserFormLabels } from './new-user-form';
 import { sampleRoleOptions } from './user-fixtures';
 

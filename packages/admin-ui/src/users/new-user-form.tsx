@@ -4,13 +4,14 @@ import {
   applyServerErrors,
   describeServerError,
   ErrorAlertList,
+  FormActions,
+  formActionsMessages,
   TextField,
   UnsavedChangesGuard,
 } from '@parley/app-shell';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { FormActions, formActionsMessages } from '../components/form-actions';
 import { RoleChoicesField } from './role-choices-field';
 import type { RoleChoicesFieldProps } from './role-choices-field';
 import { emptyNewUserForm, newUserFormSchema } from './user-schema';

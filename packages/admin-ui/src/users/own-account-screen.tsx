@@ -2,9 +2,9 @@ import {
   useGetCurrentUserDetailsQuery,
   useGetUserRolesWithResolvedActionsQuery,
 } from '@parley/api-client';
-import { LoadFailedState, LoadingState } from '../components/load-state';
 import { ConsolePage } from '../console/console-page';
 import { OwnAccount } from './own-account';
+import { LoadFailedState, LoadingState } from '@parley/app-shell';
 
 export const OWN_ACCOUNT_TITLE = 'Your account';
 

@@ -3,7 +3,7 @@ import { dataTableMessages } from '@parley/app-shell';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UserCardGrid } from './user-card-grid';
 import { serverFailure } from '../testing/console-fixtures';
-import { withRouter } from '../testing/story-router';
+import { withRouter } from '@parley/app-shell/stories';
 import { usersSource } from './user-fixtures';
 import { userListMessages } from './user-table';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withRouter } from '../testing/story-router';
+import { withRouter } from '@parley/app-shell/stories';
 import { UserEditForm, userEditFormLabels } from './user-edit-form';
 import { noorHaddad } from '../testing/console-fixtures';
 import { sampleRoleOptions } from './user-fixtures';

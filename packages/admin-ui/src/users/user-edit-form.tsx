@@ -3,13 +3,14 @@ import type { AdminUser } from '@parley/api-contract';
 import {
   applyServerErrors,
   ErrorAlertList,
+  FormActions,
+  formActionsMessages,
   SwitchField,
   UnsavedChangesGuard,
 } from '@parley/app-shell';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { FormActions, formActionsMessages } from '../components/form-actions';
 import { RoleChoicesField } from './role-choices-field';
 import type { RoleChoicesFieldProps } from './role-choices-field';
 import { userUpdateFormSchema } from './user-schema';

@@ -1,9 +1,8 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { actions } from '@parley/api-contract';
 import { useGetAdminUserQuery, useUpdateAdminUserMutation } from '@parley/api-client/admin';
-import { notify } from '@parley/app-shell';
+import { LoadFailedState, LoadingState, notify } from '@parley/app-shell';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { LoadFailedState, LoadingState } from '../components/load-state';
 import { userLabel } from '../console/console-messages';
 import { ConsolePage } from '../console/console-page';
 import { usePermissions } from '../console/use-permissions';

@@ -1,9 +1,13 @@
 import { HStack } from '@chakra-ui/react';
 import { actions } from '@parley/api-contract';
 import { useListAdminUsersInfiniteQuery } from '@parley/api-client/admin';
-import { DataTableSearch, useInfiniteListSource, useUrlFilters } from '@parley/app-shell';
+import {
+  ButtonWithReason,
+  DataTableSearch,
+  useInfiniteListSource,
+  useUrlFilters,
+} from '@parley/app-shell';
 import { useLocation } from 'react-router';
-import { ButtonWithReason } from '../components/button-with-reason';
 import { menuItemTitle } from '../console/console-messages';
 import { ConsolePage } from '../console/console-page';
 import { usePermissions } from '../console/use-permissions';

@@ -1,12 +1,11 @@
 import { actions } from '@parley/api-contract';
 import { useGetAdminUserQuery } from '@parley/api-client/admin';
 import { useParams } from 'react-router';
-import { ButtonWithReason } from '../components/button-with-reason';
-import { LoadFailedState, LoadingState } from '../components/load-state';
 import { ConsolePage } from '../console/console-page';
 import { usePermissions } from '../console/use-permissions';
 import { userPaths } from './user-paths';
 import { UserProfile } from './user-profile';
+import { ButtonWithReason, LoadFailedState, LoadingState } from '@parley/app-shell';
 
 export const userProfileMessages = {
   title: 'User profile',

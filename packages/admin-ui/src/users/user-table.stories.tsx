@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { dataTableMessages } from '@parley/app-shell';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { serverFailure } from '../testing/console-fixtures';
-import { withRouter } from '../testing/story-router';
+import { withRouter } from '@parley/app-shell/stories';
 import { usersSource } from './user-fixtures';
 import { userListMessages, UserTable } from './user-table';
 

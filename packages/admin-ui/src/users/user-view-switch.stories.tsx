@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withRouter } from '../testing/story-router';
+import { withRouter } from '@parley/app-shell/stories';
 import { UserViewSwitch } from './user-view-switch';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ButtonWithReason } from './button-with-reason';
+import { ButtonWithReason } from '../components/button-with-reason';
 
 /** The words of every console form's buttons. */
 export const formActionsMessages = { save: 'Save', cancel: 'Cancel' } as const;

@@ -6,7 +6,7 @@ import { useFormikContext } from 'formik';
 import type { FormikErrors } from 'formik';
 import { useMemo } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { agentMessages } from './agent-messages';
+import { agentEditorMessages } from './agent-editor-messages';
 import type { AgentFormValues } from './agent-schema';
 
 export interface EditorTestChatProps {
@@ -42,7 +42,7 @@ export function EditorTestChat({ configStateId, save, disabledReason }: EditorTe
     const errors = await validateForm();
     if (Object.keys(errors).length > 0) {
       await setTouched(touchedFor(errors), false);
-      return agentMessages.testNeedsValidForm;
+      return agentEditorMessages.testNeedsValidForm;
     }
     if (!dirty) return undefined;
     try {
@@ -54,7 +54,7 @@ export function EditorTestChat({ configStateId, save, disabledReason }: EditorTe
       );
       setErrors(serverErrors);
       await setTouched(touchedFor(serverErrors), false);
-      return agentMessages.testNeedsValidForm;
+      return agentEditorMessages.testNeedsValidForm;
     } catch (error) {
       return describeServerError(error).message;
     }
@@ -127,12 +127,12 @@ export function EditorLayout({
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
-            <Drawer.Content aria-label={agentMessages.testChatDrawer}>
+            <Drawer.Content aria-label={agentEditorMessages.testChatDrawer}>
               <Drawer.Body p="0" display="flex" flexDirection="column">
                 {testChat}
               </Drawer.Body>
               <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={agentMessages.closeTestChat} />
+                <CloseButton size="sm" aria-label={agentEditorMessages.closeTestChat} />
               </Drawer.CloseTrigger>
             </Drawer.Content>
           </Drawer.Positioner>

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withRouter } from '../testing/story-router';
+import { withRouter } from '../stories/story-router';
 import { ButtonWithReason } from './button-with-reason';
-
 const reason = 'You need the UserRolesCreate action to create roles.';
 
 const meta = {
-  title: 'admin-ui/components/ButtonWithReason',
+  title: 'app-shell/components/ButtonWithReason',
   component: ButtonWithReason,
   decorators: [withRouter],
   args: { children: 'New role', colorPalette: 'brand', onClick: fn() },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withRouter } from '../testing/story-router';
+import { withRouter } from '@parley/app-shell/stories';
 import { AgentForm } from './agent-form';
-import { agentMessages } from './agent-messages';
+import { agentEditorMessages } from './agent-editor-messages';
 import type { AgentFormValues } from './agent-schema';
 
 const travelDesk: AgentFormValues = {
@@ -19,7 +19,7 @@ const travelDesk: AgentFormValues = {
 };
 
 const meta = {
-  title: 'admin-ui/agents/AgentForm',
+  title: 'agent-editor/AgentForm',
   decorators: [withRouter],
   component: AgentForm,
   args: {
@@ -35,7 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const saveButton = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('button', { name: agentMessages.saveDraft });
+  within(canvasElement).getByRole('button', { name: agentEditorMessages.saveDraft });
 
 /** As loaded: nothing to save until something changes. */
 export const Loaded: Story = {

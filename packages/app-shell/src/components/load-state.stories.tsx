@@ -1,11 +1,10 @@
-import { retryAlertMessages } from '@parley/app-shell';
+import { retryAlertMessages } from './retry-alert';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withRouter } from '../testing/story-router';
+import { withRouter } from '../stories/story-router';
 import { LoadFailedState, LoadingState } from './load-state';
-
 const meta = {
-  title: 'admin-ui/components/LoadState',
+  title: 'app-shell/components/LoadState',
   component: LoadFailedState,
   decorators: [withRouter],
   args: {

@@ -3,6 +3,7 @@ import type { FieldError } from '@parley/api-contract';
 import {
   applyServerErrors,
   ErrorAlertList,
+  FormActions,
   MultilineField,
   MultiSelectField,
   NumberField,
@@ -17,8 +18,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import type { FormikErrors } from 'formik';
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
-import { FormActions } from '../components/form-actions';
-import { agentMessages } from './agent-messages';
+import { agentEditorMessages } from './agent-editor-messages';
 import { agentFormSchema } from './agent-schema';
 import type { AgentFormValues } from './agent-schema';
 
@@ -104,11 +104,11 @@ export function AgentForm({
     >
       {({ dirty, isSubmitting }) =>
         layout(
-          <Form noValidate aria-label="Agent configuration">
+          <Form noValidate aria-label={agentEditorMessages.formLabel}>
             {onDirtyChange && <DirtyReporter onChange={onDirtyChange} />}
             <UnsavedChangesGuard />
             <Stack gap="6">
-              <ErrorAlertList messages={failure} title="The draft could not be saved" />
+              <ErrorAlertList messages={failure} title={agentEditorMessages.saveFailed} />
               <WarningAlerts
                 warnings={checks.warnings.map(({ field, message }) => ({
                   property: field,
@@ -181,7 +181,7 @@ export function AgentForm({
                 isSubmitting={isSubmitting}
                 onCancel={onCancel}
                 readOnlyReason={readOnlyReason}
-                saveLabel={agentMessages.saveDraft}
+                saveLabel={agentEditorMessages.saveDraft}
               />
             </Stack>
           </Form>,

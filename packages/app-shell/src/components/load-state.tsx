@@ -1,5 +1,6 @@
 import { Alert, Button, HStack, Spinner, Stack } from '@chakra-ui/react';
-import { describeServerError, retryAlertMessages } from '@parley/app-shell';
+import { describeServerError } from '../server-errors/describe-server-error';
+import { retryAlertMessages } from './retry-alert';
 import { Link as RouterLink } from 'react-router';
 
 export interface LoadingStateProps {

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FormActions, formActionsMessages } from './form-actions';
 
 const meta = {
-  title: 'admin-ui/components/FormActions',
+  title: 'app-shell/form/FormActions',
   component: FormActions,
   args: { canSave: true, isSubmitting: false, onCancel: fn() },
   render: (args) => (

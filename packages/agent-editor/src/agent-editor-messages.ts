@@ -1,0 +1,28 @@
+/**
+ * The agent editor's words, the same in the console and in the chat app; each surface adds its
+ * own (the console's list and publishing page, the chat's personal agents).
+ */
+export const agentEditorMessages = {
+  unnamed: 'Unnamed Agent',
+  /** The spec's toast when a config state cannot be made (chat-spec section 9). */
+  createStateFailed: 'Failed to create agent configuration state',
+  /** The spec's toast when an agent cannot be saved (admin-spec section 8). */
+  createAgentFailure: 'Create Agent Failure!',
+  opening: 'Opening the agent editor',
+  openFailed: 'The agent editor could not be opened',
+  editorTitle: (name: string) => (name ? `Edit ${name}` : 'New agent'),
+  draftSaved: 'Draft saved',
+  saveDraft: 'Save draft',
+  createAgent: 'Create agent',
+  publishChanges: 'Save to agent',
+  agentCreated: 'Agent created',
+  agentSaved: (version: number) => `Saved as version ${version}`,
+  draftErrors: 'Correct the errors before saving the draft to the agent.',
+  unsavedDraft: 'Save the draft first.',
+  openTestChat: 'Test the agent',
+  testChatDrawer: 'Test chat',
+  closeTestChat: 'Close the test chat',
+  testNeedsValidForm: 'Correct the configuration’s errors before testing it.',
+  formLabel: 'Agent configuration',
+  saveFailed: 'The draft could not be saved',
+} as const;
