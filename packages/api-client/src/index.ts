@@ -53,6 +53,7 @@ export {
   useDeleteConfigStateAvatarMutation,
   useDeleteConfigStateMutation,
   useGetConfigStateConversationQuery,
+  useGetConfigStateExecutionDetailsQuery,
   useGetConfigStateQuery,
   useGetConfigStateTraceLogsQuery,
   useGetDataSourcesAndCapabilitiesQuery,

@@ -28,6 +28,11 @@ describe('paths and routes agree', () => {
     [routes.configStates.restoreVersion, paths.configStates.restoreVersion('c-1', 2)],
     [routes.configStates.deployments, paths.configStates.deployments()],
     [routes.configStates.template, paths.configStates.template('User')],
+    [routes.configStates.traceLogs, paths.configStates.traceLogs('c-1', 'v-1', 's-1')],
+    [
+      routes.configStates.executionDetails,
+      paths.configStates.executionDetails('c-1', 'v-1', 's-1'),
+    ],
     [routes.agentManagement.versions, paths.agentManagement.versions('g-1')],
     [routes.generatedImages, paths.generatedImages('c-1', 's-1', 'k', 'chart.png')],
     [routes.conversations.openAIFile, paths.userConversations.openAIFile('c-1', 's-1', 'f-1')],

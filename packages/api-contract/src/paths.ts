@@ -133,6 +133,9 @@ export const paths = {
       `${API_PREFIX}/configStates/${encode(configStateId)}/avatar?v=${version}`,
     traceLogs: (configStateId: string, conversationId: string, segmentId: string) =>
       `${API_PREFIX}/config-states/${encode(configStateId)}/conversations/${encode(conversationId)}/segments/${encode(segmentId)}/trace-logs`,
+    /** The execution details of a test conversation's answer (a design, like the user's call). */
+    executionDetails: (configStateId: string, conversationId: string, segmentId: string) =>
+      `${configStates}/${encode(configStateId)}/conversations/${encode(conversationId)}/segments/${encode(segmentId)}/executionDetails`,
     // The calls below are a design where chat-spec section 7 names the call but shows no path.
     byGptSystemType: (gptSystemType: string) =>
       `${configStates}/byGptSystemType/${encode(gptSystemType)}`,
@@ -281,6 +284,7 @@ export const routes = {
     one: `${configStates}/:configStateId`,
     avatar: `${configStates}/:configStateId/avatar`,
     traceLogs: `${API_PREFIX}/config-states/:configStateId/conversations/:conversationId/segments/:segmentId/trace-logs`,
+    executionDetails: `${configStates}/:configStateId/conversations/:conversationId/segments/:segmentId/executionDetails`,
     byGptSystemType: `${configStates}/byGptSystemType/:gptSystemType`,
     byGptSystemId: `${configStates}/byGptSystemId/:gptSystemId`,
     dataSourcesAndCapabilities: `${configStates}/:configStateId/dataSourcesAndCapabilities`,

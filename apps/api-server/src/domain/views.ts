@@ -5,6 +5,7 @@ import type {
   ConversationGptSystem,
   ConversationListItem,
   ConversationSegment,
+  ExecutionDetails,
   GptSystem,
   GptSystemType,
   ModerationStatus,
@@ -13,7 +14,12 @@ import type {
   TraceLogs,
 } from '@parley/api-contract';
 import type { AgentRow } from '../db/queries/gpt-systems';
-import type { ConversationOwner, ConversationRow, listSegments } from '../db/queries/conversations';
+import type {
+  ConversationOwner,
+  ConversationRow,
+  listSegments,
+  SegmentRow,
+} from '../db/queries/conversations';
 import { segmentUploadsView } from './upload-links';
 
 /** Rows to the contract's shapes. Columns hold the contract's enum values; these casts name them. */
@@ -166,6 +172,21 @@ export function conversationView(
 }
 
 /** A segment's trace log entries, oldest first (the execution details' trace). */
+/** How an answer was produced (the answer's "Execution details"). */
+export function executionDetailsView(segment: SegmentRow): ExecutionDetails {
+  return {
+    conversationSegmentId: segment.segmentId,
+    engine: segment.engine ?? 'not started',
+    model: segment.model,
+    deploymentName: segment.deploymentName,
+    status: segment.status as SegmentStatus,
+    inputTokens: segment.inputTokens,
+    outputTokens: segment.outputTokens,
+    startedAt: segment.createdAt.toISOString(),
+    completedAt: segment.completedAt?.toISOString() ?? null,
+  };
+}
+
 export function traceLogsView(
   rows: readonly { timestamp: Date; level: string; message: string }[],
 ): TraceLogs {

@@ -2,7 +2,7 @@ import { paths } from '@parley/api-contract';
 import type { ConfigState } from '@parley/api-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../make-store';
-import { sampleAgent } from '../testing/samples';
+import { sampleAgent, sampleExecutionDetails } from '../testing/samples';
 import { sendJson, startTestServer } from '../testing/test-server';
 import type { RecordedRequest, TestServer } from '../testing/test-server';
 import { until } from '../testing/until';
@@ -49,6 +49,9 @@ function configStateServer(request: RecordedRequest, response: Parameters<typeof
   if (path === paths.configStates.createGptSystem(configStateId)) {
     return sendJson(response, 200, sampleAgent({ gptSystemId: 'agent-9' }));
   }
+  if (path === paths.configStates.executionDetails(configStateId, 'conv-1', 's-1')) {
+    return sendJson(response, 200, sampleExecutionDetails);
+  }
   if (path === paths.currentUser.availableGptSystems()) {
     return sendJson(response, 200, { items: [] });
   }
@@ -90,6 +93,21 @@ describe('config-state calls (chat-spec section 7, "Create agent config state")'
       configStatesApi.endpoints.createConfigStateByGptSystemId.initiate('agent-1'),
     );
     expect(server.requestsTo(paths.configStates.byGptSystemId('agent-1'), 'POST')).toHaveLength(1);
+  });
+
+  it('reads the execution details of a test chat answer under its config state (chat-spec section 2)', async () => {
+    const store = storeFor();
+    const details = await store.dispatch(
+      configStatesApi.endpoints.getConfigStateExecutionDetails.initiate({
+        configStateId,
+        conversationId: 'conv-1',
+        conversationSegmentId: 's-1',
+      }),
+    );
+    expect(details.data).toEqual(sampleExecutionDetails);
+    expect(
+      server.requestsTo(paths.configStates.executionDetails(configStateId, 'conv-1', 's-1'), 'GET'),
+    ).toHaveLength(1);
   });
 
   it('refuses a topP above 1 before sending, naming the field and the rule', async () => {

@@ -6,6 +6,7 @@ import {
   conversationSchema,
   dataSourcesAndCapabilitiesSchema,
   deploymentListSchema,
+  executionDetailsSchema,
   gptSystemSchema,
   identiconFileName,
   paths,
@@ -21,6 +22,7 @@ import type {
   Conversation,
   DataSourcesAndCapabilities,
   DeploymentList,
+  ExecutionDetails,
   GptSystem,
   GptSystemType,
   TraceLogs,
@@ -69,6 +71,17 @@ export const configStatesApi = baseApi.injectEndpoints({
       query: ({ configStateId, conversationId, conversationSegmentId }) =>
         paths.configStates.traceLogs(configStateId, conversationId, conversationSegmentId),
       responseSchema: traceLogsSchema,
+      providesTags: (_result, _error, { conversationSegmentId }) => [
+        { type: 'Segment', id: conversationSegmentId },
+      ],
+    }),
+    getConfigStateExecutionDetails: build.query<
+      ExecutionDetails,
+      { configStateId: string; conversationId: string; conversationSegmentId: string }
+    >({
+      query: ({ configStateId, conversationId, conversationSegmentId }) =>
+        paths.configStates.executionDetails(configStateId, conversationId, conversationSegmentId),
+      responseSchema: executionDetailsSchema,
       providesTags: (_result, _error, { conversationSegmentId }) => [
         { type: 'Segment', id: conversationSegmentId },
       ],
@@ -217,6 +230,7 @@ export const {
   useDeleteConfigStateAvatarMutation,
   useDeleteConfigStateMutation,
   useGetConfigStateConversationQuery,
+  useGetConfigStateExecutionDetailsQuery,
   useGetConfigStateQuery,
   useGetConfigStateTraceLogsQuery,
   useGetDataSourcesAndCapabilitiesQuery,

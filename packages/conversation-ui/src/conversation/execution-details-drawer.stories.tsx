@@ -1,4 +1,4 @@
-import { segmentsApi } from '@parley/api-client';
+import { configStatesApi, segmentsApi } from '@parley/api-client';
 import type { TraceLog } from '@parley/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -28,6 +28,27 @@ function storeAnswering(items: TraceLog[]) {
       ]),
   });
 }
+
+const testAnswerArgs = { ...segmentArgs, configStateId: 'cs-1' };
+
+/** The same, for a test answer of the agent editor's draft (read under its config state). */
+const storeAnsweringTestChat = storeWith({
+  prime: (store) =>
+    Promise.all([
+      store.dispatch(
+        configStatesApi.util.upsertQueryData(
+          'getConfigStateExecutionDetails',
+          testAnswerArgs,
+          sampleExecutionDetails,
+        ),
+      ),
+      store.dispatch(
+        configStatesApi.util.upsertQueryData('getConfigStateTraceLogs', testAnswerArgs, {
+          items: sampleTraceLogs,
+        }),
+      ),
+    ]),
+});
 
 /**
  * A store whose API the browser cannot reach: Chromium refuses port 9 (discard) before
@@ -60,6 +81,19 @@ export const WithTraceLogs: Story = {
     await expect(within(logs).getByText('Answer truncated')).toBeVisible();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close execution details' }));
     await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const TestChatAnswer: Story = {
+  args: { configStateId: 'cs-1' },
+  loaders: [storeAnsweringTestChat],
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await body.findByRole('dialog', { name: EXECUTION_DETAILS_TITLE });
+    await waitFor(() => expect(within(drawer).getByText('offline-default')).toBeVisible(), {
+      timeout: 3_000,
+    });
+    await expect(within(drawer).getByText('Answer truncated')).toBeVisible();
   },
 };
 

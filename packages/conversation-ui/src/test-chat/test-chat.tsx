@@ -5,12 +5,14 @@ import {
   useGetConfigStateConversationQuery,
 } from '@parley/api-client';
 import type { ConversationSegment } from '@parley/api-contract';
+import { useHasOpened } from '@parley/app-shell';
 import { useCallback, useMemo, useState } from 'react';
 import { AnsweringContext } from '../conversation/answering-context';
 import { Composer } from '../conversation/composer/composer';
 import type { ComposerAgent } from '../conversation/composer/composer';
 import type { ComposerTarget } from '../conversation/composer/composer-target';
 import { ConversationRow } from '../conversation/conversation-row';
+import { ExecutionDetailsDrawer } from '../conversation/lazy-execution-details-drawer';
 import { MessageList } from '../conversation/message-list';
 import type { StoredTurnHandlers } from '../conversation/stored-turn-props';
 import { StreamAnnouncer } from '../conversation/stream-announcer';
@@ -45,7 +47,8 @@ export interface TestChatProps {
 /**
  * The agent editor's test chat (CONSOLE.md, agent editor; chat-spec section 2, configState chat):
  * questions to the unsaved draft, streamed with the same conversation parts as the chat, with no
- * feedback, archiving or user prompts. It is linear: no question edits or branches.
+ * feedback, archiving or user prompts; each answer offers its execution details. It is linear: no
+ * question edits or branches.
  */
 export function TestChat({
   configStateId,
@@ -84,11 +87,17 @@ export function TestChat({
     'private',
   );
 
+  const [detailsFrom, setDetailsFrom] = useState<string | null>(null);
+  // Mounted from its first opening on: until then its queries need not watch the store.
+  const detailsOpened = useHasOpened(detailsFrom !== null);
+
   const handlers = useMemo<StoredTurnHandlers>(
     () => ({
       onSelectBranch: () => undefined,
       onCopy: (answer) => void copy(answer),
       onDownloadCitation: () => undefined,
+      // configState chat: execution details are on, whatever the user's display settings.
+      onOpenExecutionDetails: setDetailsFrom,
       feedbackPendingId: null,
       downloadingPath,
     }),
@@ -111,6 +120,7 @@ export function TestChat({
     void dispatch(restartConversation());
     setConversationId(undefined);
     setAskedWith(undefined);
+    setDetailsFrom(null);
   };
 
   const latestSegmentId = path.at(-1)?.conversationSegmentId ?? null;
@@ -174,6 +184,14 @@ export function TestChat({
         />
       </Box>
       <StreamAnnouncer />
+      {conversationId && detailsOpened && (
+        <ExecutionDetailsDrawer
+          configStateId={configStateId}
+          conversationId={conversationId}
+          segmentId={detailsFrom}
+          onClose={() => setDetailsFrom(null)}
+        />
+      )}
     </Flex>
   );
 }

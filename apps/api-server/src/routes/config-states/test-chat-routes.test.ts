@@ -97,6 +97,41 @@ describe('the agent editor’s test chat (chat-spec section 7, config-state conv
     );
   });
 
+  it('gives the owner the execution details of a test answer (chat-spec section 2: execution details are on)', async () => {
+    const configStateId = await newDraft();
+    const asked = await start(configStateId, 'How was this answered?');
+    const details = await server.as(admin, {
+      method: 'GET',
+      url: paths.configStates.executionDetails(
+        configStateId,
+        asked.conversationId,
+        asked.segmentId,
+      ),
+    });
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({
+      conversationSegmentId: asked.segmentId,
+      engine: 'offline',
+      deploymentName: 'offline',
+      status: 'Completed',
+      inputTokens: expect.any(Number),
+      outputTokens: expect.any(Number),
+      completedAt: expect.any(String),
+    });
+
+    const unknownSegmentId = '00000000-0000-4000-8000-000000000000';
+    const unknown = await server.as(admin, {
+      method: 'GET',
+      url: paths.configStates.executionDetails(
+        configStateId,
+        asked.conversationId,
+        unknownSegmentId,
+      ),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(configStateMessages.segmentNotFound(unknownSegmentId));
+  });
+
   it('keeps test conversations out of the user’s own conversations', async () => {
     const configStateId = await newDraft();
     const asked = await start(configStateId, 'Is this a test?');
@@ -131,7 +166,7 @@ describe('the agent editor’s test chat (chat-spec section 7, config-state conv
     });
   });
 
-  it('lets no one else ask, read or trace a draft’s test chat', async () => {
+  it('lets no one else ask, read, trace or inspect a draft’s test chat', async () => {
     const configStateId = await newDraft();
     const asked = await start(configStateId, 'Mine?');
     const attempts = [
@@ -152,6 +187,14 @@ describe('the agent editor’s test chat (chat-spec section 7, config-state conv
       {
         method: 'GET' as const,
         url: paths.configStates.traceLogs(configStateId, asked.conversationId, asked.segmentId),
+      },
+      {
+        method: 'GET' as const,
+        url: paths.configStates.executionDetails(
+          configStateId,
+          asked.conversationId,
+          asked.segmentId,
+        ),
       },
     ];
     for (const attempt of attempts) {

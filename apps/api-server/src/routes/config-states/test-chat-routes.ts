@@ -1,5 +1,6 @@
 import {
   conversationSchema,
+  executionDetailsSchema,
   idSchema,
   postSegmentRequestSchema,
   routes,
@@ -12,7 +13,7 @@ import { findConversationOf, findSegment, listTraceLogs } from '../../db/queries
 import type { UserWithActions } from '../../db/queries/users';
 import { checkConfiguration, draftAgent } from '../../domain/agent-configuration';
 import type { StoredConfiguration } from '../../domain/agent-configuration';
-import { traceLogsView } from '../../domain/views';
+import { executionDetailsView, traceLogsView } from '../../domain/views';
 import { signedInUser } from '../../http/authorization';
 import { HttpError, notFound } from '../../http/http-error';
 import { ask, streamResponse } from '../conversations/answer-stream';
@@ -53,6 +54,16 @@ export const testChatRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     );
     if (!conversation) throw notFound(configStateMessages.conversationNotFound(conversationId));
     return conversation;
+  };
+
+  /** An answer in the caller's own draft's test conversation; anyone else's is a 404. */
+  const testSegment = async (user: UserWithActions, params: z.infer<typeof segmentParams>) => {
+    const { configStateId, conversationId, segmentId } = params;
+    await ownConfigState(user, configStateId);
+    await testConversation(configStateId, conversationId);
+    const segment = await findSegment(context.services.db, conversationId, segmentId);
+    if (!segment) throw notFound(configStateMessages.segmentNotFound(segmentId));
+    return segment;
   };
 
   app.post(
@@ -116,18 +127,23 @@ export const testChatRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   );
 
   app.get(
+    routes.configStates.executionDetails,
+    {
+      config: { access },
+      schema: { tags, params: segmentParams, response: { 200: executionDetailsSchema } },
+    },
+    async (request) =>
+      executionDetailsView(await testSegment(signedInUser(request), request.params)),
+  );
+
+  app.get(
     routes.configStates.traceLogs,
     {
       config: { access },
       schema: { tags, params: segmentParams, response: { 200: traceLogsSchema } },
     },
     async (request) => {
-      const user = signedInUser(request);
-      const { configStateId, conversationId, segmentId } = request.params;
-      await ownConfigState(user, configStateId);
-      await testConversation(configStateId, conversationId);
-      const segment = await findSegment(context.services.db, conversationId, segmentId);
-      if (!segment) throw notFound(configStateMessages.segmentNotFound(segmentId));
+      const segment = await testSegment(signedInUser(request), request.params);
       return traceLogsView(await listTraceLogs(context.services.db, segment.segmentId));
     },
   );

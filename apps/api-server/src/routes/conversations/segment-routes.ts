@@ -11,8 +11,7 @@ import {
   segmentFeedbackSchema,
   traceLogsSchema,
 } from '@parley/api-contract';
-import type { SegmentStatus } from '@parley/api-contract';
-import { traceLogsView } from '../../domain/views';
+import { executionDetailsView, traceLogsView } from '../../domain/views';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -108,17 +107,7 @@ export const segmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request) => {
       const { segment } = await load(request, signedInUser(request));
-      return {
-        conversationSegmentId: segment.segmentId,
-        engine: segment.engine ?? 'not started',
-        model: segment.model,
-        deploymentName: segment.deploymentName,
-        status: segment.status as SegmentStatus,
-        inputTokens: segment.inputTokens,
-        outputTokens: segment.outputTokens,
-        startedAt: segment.createdAt.toISOString(),
-        completedAt: segment.completedAt?.toISOString() ?? null,
-      };
+      return executionDetailsView(segment);
     },
   );
 
