@@ -32,6 +32,7 @@ export {
   useConversationSelector,
 } from './conversation/use-conversation-dispatch';
 export { useConversationRows } from './conversation/use-conversation-rows';
+export { useStreamPosition } from './conversation/use-stream-position';
 export type { AgentIntroductionProps } from './conversation/agent-introduction';
 export type { ChatType, ChatTypeFeatures } from './conversation/chat-type';
 export type { ConversationRowProps } from './conversation/conversation-row';

@@ -3,7 +3,6 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
-  chatStreamSlice,
   restartConversation,
   selectConversation,
   startConversation,
@@ -34,8 +33,8 @@ import {
   useAnswerActions,
   useConversationDispatch,
   useConversationRows,
-  useConversationSelector,
   useGuidelinesConsent,
+  useStreamPosition,
 } from '@parley/conversation-ui';
 import type { AgentStanding, ComposerTarget, StoredTurnHandlers } from '@parley/conversation-ui';
 import { agentRoutes } from '../components/use-agent-actions';
@@ -78,12 +77,8 @@ function standingReason(standing: AgentStanding): string | undefined {
 function useRouteConversation(gptSystemId: string, conversationId: string | undefined) {
   const dispatch = useConversationDispatch();
   const navigate = useNavigate();
-  const currentConversationId = useConversationSelector(
-    chatStreamSlice.selectors.selectCurrentConversationId,
-  );
-  const hasStream = useConversationSelector(
-    (state) => chatStreamSlice.selectors.selectStreamConversationSegment(state) !== null,
-  );
+  const stream = useStreamPosition();
+  const { currentConversationId, hasStream } = stream;
   // A conversation started on this screen gets an id the slice did not hold when it opened.
   const idOnArrival = useRef(currentConversationId);
 
@@ -104,7 +99,7 @@ function useRouteConversation(gptSystemId: string, conversationId: string | unde
     );
   }, [navigate, gptSystemId, conversationId, hasStream, currentConversationId]);
 
-  return { currentConversationId, hasStream };
+  return stream;
 }
 
 /** The conversation's title and its agent. Memoized: a stream's start and end leave it alone. */
@@ -129,17 +124,11 @@ const ConversationHeader = memo(function ConversationHeader({
 
 function AgentConversation({ gptSystemId, conversationId }: AgentConversationProps) {
   const dispatch = useConversationDispatch();
-  const { currentConversationId, hasStream } = useRouteConversation(gptSystemId, conversationId);
+  const stream = useRouteConversation(gptSystemId, conversationId);
   // Auth's slice is the screen's to read (conversation-ui may not import auth): the parts get what
   // these settings decide as props.
   const { name: appName } = useSelector(selectInstanceSettings);
   const displaySettings = useSelector(selectDisplaySettings);
-  const streamSegmentId = useConversationSelector(
-    (state) =>
-      chatStreamSlice.selectors.selectStreamConversationSegment(state)?.conversationSegmentId ??
-      null,
-  );
-  const isStreaming = useConversationSelector(chatStreamSlice.selectors.selectIsStreaming);
 
   const agentQuery = useGetGptSystemDetailsForConversationQuery(gptSystemId);
   const promptsQuery = useGetPromptsForConversationQuery(gptSystemId);
@@ -171,12 +160,7 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
 
   const segments = conversation?.segments;
   const { path, streamBelongsHere, rowCount, rowKey, isLive, selectBranch, editQuestion } =
-    useConversationRows(
-      conversation,
-      conversationId,
-      { hasStream, currentConversationId, streamSegmentId },
-      'private',
-    );
+    useConversationRows(conversation, conversationId, stream, 'private');
 
   const executionDetailsOn = showsExecutionDetails(
     CHAT_TYPE,
@@ -317,7 +301,7 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
           <Spinner role="status" aria-label="Loading the conversation" />
         </Center>
       ) : (
-        <AnsweringContext value={isStreaming}>
+        <AnsweringContext value={stream.isStreaming}>
           <MessageList
             count={rowCount}
             getKey={rowKey}

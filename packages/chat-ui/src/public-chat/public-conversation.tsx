@@ -27,6 +27,7 @@ import {
   useConversationRows,
   useConversationSelector,
   useGuidelinesConsent,
+  useStreamPosition,
 } from '@parley/conversation-ui';
 import type { ComposerTarget, StoredTurnHandlers } from '@parley/conversation-ui';
 import { PublicChatFrame } from './public-chat-frame';
@@ -75,18 +76,8 @@ export function PublicConversation({
   });
   const { copy, download, downloadingPath } = usePublicAnswerActions(conversationId ?? '');
 
-  const currentConversationId = useConversationSelector(
-    chatStreamSlice.selectors.selectCurrentConversationId,
-  );
-  const hasStream = useConversationSelector(
-    (state) => chatStreamSlice.selectors.selectStreamConversationSegment(state) !== null,
-  );
-  const streamSegmentId = useConversationSelector(
-    (state) =>
-      chatStreamSlice.selectors.selectStreamConversationSegment(state)?.conversationSegmentId ??
-      null,
-  );
-  const isStreaming = useConversationSelector(chatStreamSlice.selectors.selectIsStreaming);
+  const stream = useStreamPosition();
+  const { currentConversationId, hasStream, isStreaming } = stream;
   const requestError = useConversationSelector(chatStreamSlice.selectors.selectStreamRequestError);
 
   useEffect(() => {
@@ -133,12 +124,7 @@ export function PublicConversation({
 
   const segments = conversation?.segments;
   const { path, streamBelongsHere, rowCount, rowKey, isLive, selectBranch, editQuestion } =
-    useConversationRows(
-      conversation,
-      conversationId,
-      { hasStream, currentConversationId, streamSegmentId },
-      'public',
-    );
+    useConversationRows(conversation, conversationId, stream, 'public');
 
   const handlers = useMemo<StoredTurnHandlers>(
     () => ({

@@ -1,9 +1,5 @@
 import { Alert, Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
-import {
-  chatStreamSlice,
-  restartConversation,
-  useGetConfigStateConversationQuery,
-} from '@parley/api-client';
+import { restartConversation, useGetConfigStateConversationQuery } from '@parley/api-client';
 import type { ConversationSegment } from '@parley/api-contract';
 import { useHasOpened } from '@parley/app-shell';
 import { useCallback, useMemo, useState } from 'react';
@@ -17,11 +13,9 @@ import { MessageList } from '../conversation/message-list';
 import type { StoredTurnHandlers } from '../conversation/stored-turn-props';
 import { StreamAnnouncer } from '../conversation/stream-announcer';
 import { useAnswerActions } from '../conversation/use-answer-actions';
-import {
-  useConversationDispatch,
-  useConversationSelector,
-} from '../conversation/use-conversation-dispatch';
+import { useConversationDispatch } from '../conversation/use-conversation-dispatch';
 import { useConversationRows } from '../conversation/use-conversation-rows';
+import { useStreamPosition } from '../conversation/use-stream-position';
 import { testChatMessages } from './test-chat-messages';
 
 const NO_SEGMENTS: readonly ConversationSegment[] = [];
@@ -65,25 +59,15 @@ export function TestChat({
     { skip: !conversationId },
   );
   const { copy, downloadingPath } = useAnswerActions(conversationId ?? '');
-  const currentConversationId = useConversationSelector(
-    chatStreamSlice.selectors.selectCurrentConversationId,
-  );
-  const hasStream = useConversationSelector(
-    (state) => chatStreamSlice.selectors.selectStreamConversationSegment(state) !== null,
-  );
-  const streamSegmentId = useConversationSelector(
-    (state) =>
-      chatStreamSlice.selectors.selectStreamConversationSegment(state)?.conversationSegmentId ??
-      null,
-  );
-  const isStreaming = useConversationSelector(chatStreamSlice.selectors.selectIsStreaming);
+  const stream = useStreamPosition();
+  const { isStreaming } = stream;
 
   // The current conversation's only: after a restart the last one's data must not show.
   const conversation = conversationQuery.currentData;
   const { path, rowCount, rowKey, isLive } = useConversationRows(
     conversation,
     conversationId,
-    { hasStream, currentConversationId, streamSegmentId },
+    stream,
     'private',
   );
 
