@@ -1,11 +1,6 @@
 import { AuthenticatedOnly, LOGIN_PATH } from '@parley/auth';
 import { lazyPage, RELEASE_NOTES_PATH, ShellRoot } from '@parley/app-shell';
-import {
-  AgentEditorPlaceholderScreen,
-  ChatShell,
-  ConversationScreen,
-  PersonalAgentsOnly,
-} from '@parley/chat-ui';
+import { ChatShell, ConversationScreen, PersonalAgentsOnly } from '@parley/chat-ui';
 import { Navigate, Route, Routes } from 'react-router';
 import { reportError } from './report-error';
 
@@ -17,6 +12,11 @@ export const CHAT_PATH = '/chat';
 const LoginPage = lazyPage(() => import('./pages/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('./pages/register-page'), 'RegisterPage');
 const AgentsPage = lazyPage(() => import('./pages/agents-page'), 'AgentsPage');
+const PersonalAgentEditorPage = lazyPage(
+  () => import('./pages/personal-agent-editor-page'),
+  'PersonalAgentEditorPage',
+);
+const SharedAgentPage = lazyPage(() => import('./pages/shared-agent-page'), 'SharedAgentPage');
 const GptSystemPage = lazyPage(() => import('./pages/gpt-system-page'), 'GptSystemPage');
 const ReleaseNotesPage = lazyPage(() => import('./pages/release-notes-page'), 'ReleaseNotesPage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
@@ -47,10 +47,11 @@ export function AppRoutes() {
             path="agents/configstate/:configStateId/edit"
             element={
               <PersonalAgentsOnly>
-                <AgentEditorPlaceholderScreen />
+                <PersonalAgentEditorPage />
               </PersonalAgentsOnly>
             }
           />
+          <Route path="agents/shared/:gptSystemId" element={<SharedAgentPage />} />
           <Route path=":entryGptSystemId" element={<ConversationScreen />} />
         </Route>
         <Route path="/gpt-system" element={<GptSystemPage />} />

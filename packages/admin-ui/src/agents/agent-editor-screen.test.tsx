@@ -1,7 +1,13 @@
 import { delays, paths } from '@parley/api-contract';
 import type { AgentVersion, ConfigState, GptSystem } from '@parley/api-contract';
 import { useListAdminGptSystemsQuery } from '@parley/api-client/admin';
-import { sampleAgent, sampleConversation, sampleSegment } from '@parley/api-client/testing';
+import {
+  sampleAgent,
+  sampleConfigState,
+  sampleConversation,
+  sampleDeployments,
+  sampleSegment,
+} from '@parley/api-client/testing';
 import type { ApiRoutes } from '@parley/app-shell/testing';
 import { testChatMessages } from '@parley/conversation-ui';
 import { screen, within } from '@testing-library/react';
@@ -15,29 +21,11 @@ import { AgentPublishScreen } from './agent-publish-screen';
 
 const CONFIG_STATE_ID = '5f0e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f';
 
-function configState(gptSystem: GptSystem | null = null, name = ''): ConfigState {
-  return {
-    configuration: {
-      configStateId: CONFIG_STATE_ID,
-      gptSystemName: name,
-      systemPrompt: 'You book business travel.',
-      introduction: 'I help you book business travel.',
-      deploymentName: 'offline',
-      languageEngine: 'offline',
-      temperature: 1,
-      topP: 1,
-      frequencyPenalty: 0,
-      maxTokens: 2000,
-      capabilityTypes: [],
-      dataSources: [],
-      restrictAnswerToInformationReturnedByTools: false,
-      prompts: [],
-    },
+const configState = (gptSystem: GptSystem | null = null, name = ''): ConfigState =>
+  sampleConfigState({
     gptSystem,
-    gptSystemType: 'System',
-    hasValidationErrors: false,
-  };
-}
+    configuration: { configStateId: CONFIG_STATE_ID, gptSystemName: name },
+  });
 
 const version = (number: number): AgentVersion => ({
   version: number,
@@ -50,12 +38,7 @@ const version = (number: number): AgentVersion => ({
 function editorApi(state: ConfigState, more: ApiRoutes = {}): ApiRoutes {
   return {
     [`GET ${paths.configStates.one(CONFIG_STATE_ID)}`]: { body: state },
-    [`GET ${paths.configStates.deployments()}`]: {
-      body: {
-        items: [{ deploymentName: 'offline', provider: 'offline', model: 'Parley offline engine' }],
-        defaultDeploymentName: 'offline',
-      },
-    },
+    [`GET ${paths.configStates.deployments()}`]: { body: sampleDeployments },
     [`PUT ${paths.configStates.one(CONFIG_STATE_ID)}`]: {
       body: { ...state, errors: [], warnings: [] },
     },

@@ -1,4 +1,6 @@
 import type {
+  ConfigState,
+  Configuration,
   Conversation,
   ConversationGptSystem,
   ConversationListItem,
@@ -150,3 +152,45 @@ export const sampleTraceLogs: TraceLog[] = [
   { timestamp: '2026-11-20T10:00:00.100Z', level: 'Information', message: 'Model called' },
   { timestamp: '2026-11-20T10:00:02.900Z', level: 'Warning', message: 'Answer truncated' },
 ];
+
+/**
+ * A draft in the agent editor (a config state): a new agent's unless `gptSystem` is given, with
+ * the offline deployment and the configuration's defaults; override the configuration's fields
+ * through `configuration`.
+ */
+export function sampleConfigState(
+  overrides: Partial<Omit<ConfigState, 'configuration'>> & {
+    configuration?: Partial<Configuration>;
+  } = {},
+): ConfigState {
+  const { configuration, ...rest } = overrides;
+  return {
+    configuration: {
+      configStateId: '5f0e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f',
+      gptSystemName: '',
+      systemPrompt: 'You book business travel.',
+      introduction: 'I help you book business travel.',
+      deploymentName: 'offline',
+      languageEngine: 'offline',
+      temperature: 1,
+      topP: 1,
+      frequencyPenalty: 0,
+      maxTokens: 2000,
+      capabilityTypes: [],
+      dataSources: [],
+      restrictAnswerToInformationReturnedByTools: false,
+      prompts: [],
+      ...configuration,
+    },
+    gptSystem: null,
+    gptSystemType: 'System',
+    hasValidationErrors: false,
+    ...rest,
+  };
+}
+
+/** The deployments the editor offers: the offline engine alone. */
+export const sampleDeployments = {
+  items: [{ deploymentName: 'offline', provider: 'offline', model: 'Parley offline engine' }],
+  defaultDeploymentName: 'offline',
+};

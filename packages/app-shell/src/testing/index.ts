@@ -4,8 +4,10 @@
 export { startApiTestServer } from './api-test-server';
 export { chooseMenuItem } from './choose-menu-item';
 export { FormHarness } from './form-harness';
+export { installJsdomStubs } from './jsdom-stubs';
 export { MemoryDataRouter } from './memory-data-router';
 export { renderWithProviders } from './render-with-providers';
+export { sampleAgent, sampleConfigState, sampleDeployments } from './samples';
 
 export type { ApiAnswer, ApiRoutes, ApiTestServer } from './api-test-server';
 export type { FormHarnessProps } from './form-harness';

@@ -8,7 +8,7 @@ import { removeAllToasts, Toaster } from '@parley/app-shell';
 import { startApiTestServer } from '@parley/app-shell/testing';
 import type { ApiRoutes, ApiTestServer } from '@parley/app-shell/testing';
 import { renderWithProviders } from '@parley/app-shell/testing';
-import { ownPersonalAgent, sampleAgent } from '@parley/api-client/testing';
+import { ownPersonalAgent, sampleAgent, sampleConfigState } from '@parley/api-client/testing';
 import { AgentsScreen } from './agents-screen';
 
 const policyAgent = sampleAgent();
@@ -42,6 +42,10 @@ function routes(agents: GptSystem[], bannedFromCreating = false): ApiRoutes {
   };
 }
 
+function EditPage() {
+  return <p>Edit page {useParams().configStateId}</p>;
+}
+
 function ChatPage() {
   return <p>Chat with {useParams().gptSystemId}</p>;
 }
@@ -61,7 +65,7 @@ async function renderScreen(apiRoutes: ApiRoutes) {
     <>
       <Routes>
         <Route path="/chat/agents" element={<AgentsScreen />} />
-        <Route path="/chat/agents/configstate/:configStateId/edit" element={<p>Edit page</p>} />
+        <Route path="/chat/agents/configstate/:configStateId/edit" element={<EditPage />} />
         <Route path="/chat/:gptSystemId" element={<ChatPage />} />
       </Routes>
       <Toaster />
@@ -92,11 +96,29 @@ describe('AgentsScreen', () => {
     expect(within(list).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
   });
 
-  it('opens the edit page of an own personal agent', async () => {
+  it("opens the editor on the user's config state of an own personal agent, which the server makes", async () => {
     const user = userEvent.setup();
-    await renderScreen(routes([ownPersonalAgent]));
+    const state = sampleConfigState({ gptSystemType: 'User', gptSystem: ownPersonalAgent });
+    await renderScreen({
+      ...routes([ownPersonalAgent]),
+      [`POST ${paths.configStates.byGptSystemId(ownPersonalAgent.gptSystemId)}`]: { body: state },
+    });
     await user.click(screen.getByRole('button', { name: 'Edit My drafting agent' }));
-    expect(await screen.findByText('Edit page')).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Edit page ${state.configuration.configStateId}`),
+    ).toBeInTheDocument();
+  });
+
+  it('says "Failed to create agent configuration state" when the editor cannot be opened', async () => {
+    const user = userEvent.setup();
+    await renderScreen({
+      ...routes([ownPersonalAgent]),
+      [`POST ${paths.configStates.byGptSystemId(ownPersonalAgent.gptSystemId)}`]: { status: 500 },
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit My drafting agent' }));
+    expect(
+      await screen.findByText('Failed to create agent configuration state'),
+    ).toBeInTheDocument();
   });
 
   it('filters agents by name', async () => {

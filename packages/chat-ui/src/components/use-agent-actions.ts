@@ -1,15 +1,19 @@
 import { useNavigate } from 'react-router';
 import {
+  useCreateConfigStateByGptSystemIdMutation,
+  useCreateConfigStateByGptSystemTypeMutation,
   useGetCurrentUserDetailsQuery,
   useGetFeaturesQuery,
   useGetPinnedGptSystemsQuery,
   usePinGptSystemMutation,
   useUnpinGptSystemMutation,
+  useUpdateConfigStateMutation,
 } from '@parley/api-client';
+import { agentEditorMessages, agentFormValues, configurationInputOf } from '@parley/agent-editor';
 import type { GptSystem } from '@parley/api-contract';
 import type { AgentPermissions } from '@parley/conversation-ui';
 import { agentMessages } from './agent-messages';
-import { notify } from '@parley/app-shell';
+import { describeServerError, notify } from '@parley/app-shell';
 
 /** Where an agent's chat and its edit page live (chat-spec section 2). */
 export const agentRoutes = {
@@ -17,11 +21,14 @@ export const agentRoutes = {
   edit: (configStateId: string) =>
     `/chat/agents/configstate/${encodeURIComponent(configStateId)}/edit`,
   list: '/chat/agents',
+  /** Where a shared personal agent's link leads: adding it to the recipient's agents. */
+  shared: (gptSystemId: string) => `/chat/agents/shared/${encodeURIComponent(gptSystemId)}`,
 } as const;
 
 /**
  * What the user may do with agents and the actions of the agent menus: open a chat, pin and
- * unpin with the toasts of chat-spec section 8, and edit a personal agent.
+ * unpin with the toasts of chat-spec section 8, create a personal agent and edit one (both open
+ * the editor on the user's config state of it, which the server makes or finds).
  */
 export function useAgentActions() {
   const navigate = useNavigate();
@@ -30,6 +37,9 @@ export function useAgentActions() {
   const { data: pinned } = useGetPinnedGptSystemsQuery();
   const [pin] = usePinGptSystemMutation();
   const [unpin] = useUnpinGptSystemMutation();
+  const [createByType] = useCreateConfigStateByGptSystemTypeMutation();
+  const [createById] = useCreateConfigStateByGptSystemIdMutation();
+  const [updateConfigState] = useUpdateConfigStateMutation();
 
   const permissions: AgentPermissions = {
     personalAgentsAllowed: features?.AllowUserCreatedGptSystems ?? false,
@@ -57,8 +67,42 @@ export function useAgentActions() {
           () => notify.success(agentMessages.agentUnpinned),
           () => notify.error(agentMessages.unpinFailed),
         ),
-    edit: (agent: GptSystem) => {
-      if (agent.configStateId) navigate(agentRoutes.edit(agent.configStateId));
+    edit: async (agent: GptSystem) => {
+      if (!agent.gptSystemId) {
+        notify.error(agentMessages.missingAgentId);
+        return;
+      }
+      try {
+        const state = await createById(agent.gptSystemId).unwrap();
+        void navigate(agentRoutes.edit(state.configuration.configStateId));
+      } catch (error) {
+        notify.error(agentEditorMessages.createStateFailed, describeServerError(error).message);
+      }
+    },
+    /**
+     * The quick-create dialog's "Let's go": a fresh personal agent's config state, named, opened
+     * in the editor. Rejects (after the toast) when it could not be made, so the dialog keeps the
+     * name.
+     */
+    createPersonalAgent: async (agentName: string) => {
+      try {
+        const created = await createByType({
+          gptSystemType: 'User',
+          forceCreate: true,
+        }).unwrap();
+        const { configuration } = created;
+        await updateConfigState({
+          configStateId: configuration.configStateId,
+          configuration: {
+            ...configurationInputOf(agentFormValues(configuration), configuration),
+            gptSystemName: agentName,
+          },
+        }).unwrap();
+        void navigate(agentRoutes.edit(configuration.configStateId));
+      } catch (error) {
+        notify.error(agentEditorMessages.createStateFailed, describeServerError(error).message);
+        throw error;
+      }
     },
   };
 }

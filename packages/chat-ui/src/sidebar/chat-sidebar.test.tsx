@@ -8,7 +8,12 @@ import { startApiTestServer } from '@parley/app-shell/testing';
 import type { ApiRoutes, ApiTestServer } from '@parley/app-shell/testing';
 import { chooseMenuItem } from '@parley/app-shell/testing';
 import { renderWithProviders } from '@parley/app-shell/testing';
-import { ownPersonalAgent, sampleAgent, sampleListItem } from '@parley/api-client/testing';
+import {
+  ownPersonalAgent,
+  sampleAgent,
+  sampleConfigState,
+  sampleListItem,
+} from '@parley/api-client/testing';
 import { tourTargets, tourTargetSelector } from '@parley/conversation-ui';
 import { ChatSidebar } from './chat-sidebar';
 
@@ -181,7 +186,7 @@ describe('ChatSidebar', () => {
     const user = userEvent.setup();
     await renderSidebar(baseRoutes());
     await user.click(await screen.findByRole('button', { name: 'Budget review' }));
-    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+    expect(screen.getByLabelText('Location')).toHaveTextContent(
       '/chat/agent-policy?conversationId=c-1',
     );
     expect(screen.getByRole('button', { name: 'Budget review' })).toHaveAttribute(
@@ -224,9 +229,7 @@ describe('ChatSidebar', () => {
     const newChat = screen.getByRole('button', { name: 'New Chat' });
     await waitFor(() => expect(newChat).toBeEnabled());
     await user.click(newChat);
-    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
-      '/chat/agent-policy',
-    );
+    expect(screen.getByLabelText('Location')).toHaveTextContent('/chat/agent-policy');
   });
 
   it('shows only the action icons in mini mode', async () => {
@@ -271,6 +274,61 @@ describe('ChatSidebar', () => {
   it('shows Create a Personal Agent when personal agents are allowed', async () => {
     await renderSidebar(baseRoutes());
     expect(await screen.findByRole('button', { name: 'Create a Personal Agent' })).toBeVisible();
+  });
+
+  it('quick-creates a personal agent: a fresh User config state, named, opened in the editor', async () => {
+    const user = userEvent.setup();
+    const state = sampleConfigState({ gptSystemType: 'User' });
+    const { configStateId } = state.configuration;
+    const server = await renderSidebar(
+      baseRoutes({
+        [`POST ${paths.configStates.byGptSystemType('User')}`]: { status: 201, body: state },
+        [`PUT ${paths.configStates.one(configStateId)}`]: {
+          body: { ...state, errors: [], warnings: [] },
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Create a Personal Agent' }));
+    await user.type(await screen.findByRole('textbox', { name: /Agent name/ }), '  Trip planner ');
+    await user.click(screen.getByRole('button', { name: "Let's go" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Location')).toHaveTextContent(
+        `/chat/agents/configstate/${configStateId}/edit`,
+      ),
+    );
+    expect(server.calls).toContain(
+      `POST ${paths.configStates.byGptSystemType('User')}?forceCreate=true`,
+    );
+    const named = server.requests.find(
+      ({ method, url }) => method === 'PUT' && url === paths.configStates.one(configStateId),
+    );
+    expect(JSON.parse(named?.body ?? '{}')).toMatchObject({
+      gptSystemName: 'Trip planner',
+      deploymentName: 'offline',
+    });
+  });
+
+  it('says "Failed to create agent configuration state" and keeps the dialog when the server refuses', async () => {
+    const user = userEvent.setup();
+    await renderSidebar(
+      baseRoutes({
+        [`POST ${paths.configStates.byGptSystemType('User')}`]: {
+          status: 403,
+          body: { statusCode: 403, message: 'Personal agents are switched off on this instance.' },
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Create a Personal Agent' }));
+    await user.type(await screen.findByRole('textbox', { name: /Agent name/ }), 'Trip planner');
+    await user.click(screen.getByRole('button', { name: "Let's go" }));
+    expect(
+      await screen.findByText('Failed to create agent configuration state'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Personal agents are switched off on this instance.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Agent name/ })).toHaveValue('Trip planner');
+    expect(screen.getByLabelText('Location')).toHaveTextContent(/^\/chat$/);
   });
 
   it('loads the recent agents when the Agents tab first opens, not with the page', async () => {

@@ -249,7 +249,14 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
         />
       )}
       {createDialogOpened && (
-        <QuickCreateAgentDialog open={creating} onClose={() => setCreating(false)} />
+        <QuickCreateAgentDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreate={async (agentName) => {
+            await agents.createPersonalAgent(agentName);
+            onNavigate?.();
+          }}
+        />
       )}
     </Stack>
   );

@@ -5,7 +5,7 @@ import { QuickCreateAgentDialog } from './quick-create-agent-dialog';
 const meta = {
   title: 'chat-ui/sidebar/QuickCreateAgentDialog',
   component: QuickCreateAgentDialog,
-  args: { open: true, onClose: fn(), onCreate: fn() },
+  args: { open: true, onClose: fn(), onCreate: fn(async () => undefined) },
 } satisfies Meta<typeof QuickCreateAgentDialog>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@parley/app-shell/testing';
@@ -30,14 +30,30 @@ describe('QuickCreateAgentDialog', () => {
     expect(onCreate).not.toHaveBeenCalled();
   });
 
-  it('hands over the trimmed name and closes', async () => {
+  it('hands over the trimmed name and closes once the agent is made', async () => {
     const user = userEvent.setup();
-    const onCreate = vi.fn();
+    const onCreate = vi.fn(async () => undefined);
     const onClose = vi.fn();
     renderWithProviders(<QuickCreateAgentDialog open onClose={onClose} onCreate={onCreate} />);
     await user.type(await screen.findByRole('textbox', { name: /Agent name/ }), '  Helper ');
     await user.click(screen.getByRole('button', { name: "Let's go" }));
     expect(onCreate).toHaveBeenCalledWith('Helper');
-    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('stays open with the name when the agent could not be made', async () => {
+    const user = userEvent.setup();
+    const onCreate = vi.fn(async () => {
+      throw new Error('refused');
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<QuickCreateAgentDialog open onClose={onClose} onCreate={onCreate} />);
+    const field = await screen.findByRole('textbox', { name: /Agent name/ });
+    await user.type(field, 'Helper');
+    await user.click(screen.getByRole('button', { name: "Let's go" }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalled());
+    expect(await screen.findByRole('button', { name: "Let's go" })).toBeEnabled();
+    expect(field).toHaveValue('Helper');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

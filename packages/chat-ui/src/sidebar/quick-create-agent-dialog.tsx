@@ -16,8 +16,11 @@ export function validateAgentName(agentName: string): string | undefined {
 export interface QuickCreateAgentDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Receives the trimmed, valid name. */
-  onCreate?: (agentName: string) => void;
+  /**
+   * Receives the trimmed, valid name; the dialog waits for it ("Let's go" spins), closes when it
+   * resolves and keeps the name when it rejects (the caller says why).
+   */
+  onCreate: (agentName: string) => Promise<void>;
 }
 
 /** "Create a Personal Agent": the agentName field and "Let's go" (chat-spec sections 2 and 5). */
@@ -25,6 +28,7 @@ export function QuickCreateAgentDialog({ open, onClose, onCreate }: QuickCreateA
   const [agentName, setAgentName] = useState('');
   const [error, setError] = useState<string>();
   const [touched, setTouched] = useState(false);
+  const [creating, setCreating] = useState(false);
 
   const close = () => {
     setAgentName('');
@@ -33,14 +37,21 @@ export function QuickCreateAgentDialog({ open, onClose, onCreate }: QuickCreateA
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateAgentName(agentName);
     setTouched(true);
     setError(problem);
     if (problem) return;
-    onCreate?.(agentName.trim());
-    close();
+    setCreating(true);
+    try {
+      await onCreate(agentName.trim());
+      close();
+    } catch {
+      // The caller said why; the name stays for another try.
+    } finally {
+      setCreating(false);
+    }
   };
 
   return (
@@ -49,7 +60,7 @@ export function QuickCreateAgentDialog({ open, onClose, onCreate }: QuickCreateA
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form noValidate onSubmit={submit}>
+            <form noValidate onSubmit={(event) => void submit(event)}>
               <Dialog.Header>
                 <Dialog.Title>Create a Personal Agent</Dialog.Title>
               </Dialog.Header>
@@ -71,7 +82,12 @@ export function QuickCreateAgentDialog({ open, onClose, onCreate }: QuickCreateA
                 <Button variant="outline" onClick={close}>
                   Cancel
                 </Button>
-                <Button type="submit" colorPalette="brand">
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  loading={creating}
+                  loadingText="Let's go"
+                >
                   Let&apos;s go
                 </Button>
               </Dialog.Footer>

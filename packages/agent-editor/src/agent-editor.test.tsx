@@ -1,0 +1,135 @@
+import type {
+  ConfigurationInput,
+  Deployment,
+  UpdateConfigStateResponse,
+} from '@parley/api-contract';
+import { removeAllToasts, Toaster } from '@parley/app-shell';
+import {
+  renderWithProviders,
+  sampleAgent,
+  sampleConfigState,
+  startApiTestServer,
+} from '@parley/app-shell/testing';
+import type { ApiTestServer } from '@parley/app-shell/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AgentEditor } from './agent-editor';
+import type { AgentEditorPolicy, AgentEditorPorts } from './agent-editor';
+import { agentEditorMessages } from './agent-editor-messages';
+
+const state = sampleConfigState({ configuration: { gptSystemName: 'Travel desk' } });
+const deployments: Deployment[] = [
+  { deploymentName: 'offline', provider: 'offline', model: 'Parley offline engine' },
+  { deploymentName: 'gpt-4o', provider: 'openai', model: 'gpt-4o-2024-08-06' },
+];
+
+let server: ApiTestServer | undefined;
+afterEach(async () => {
+  removeAllToasts();
+  await server?.close();
+  server = undefined;
+});
+
+/** The draft as the server would answer a save, with the checks given. */
+const saved = (checks: Partial<Pick<UpdateConfigStateResponse, 'errors' | 'warnings'>> = {}) => ({
+  ...state,
+  errors: [],
+  warnings: [],
+  ...checks,
+});
+
+function ports(overrides: Partial<AgentEditorPorts> = {}): AgentEditorPorts {
+  return {
+    saveDraft: vi.fn(async (_configuration: ConfigurationInput) => saved()),
+    createAgent: vi.fn(async () => sampleAgent()),
+    updateAgent: vi.fn(async () => sampleAgent()),
+    refetchAgentLists: vi.fn(),
+    ...overrides,
+  };
+}
+
+async function renderEditor(
+  editorPorts: AgentEditorPorts,
+  policy: Partial<AgentEditorPolicy> = {},
+) {
+  // The test chat beside the form makes its own calls; none is made in these tests.
+  server = await startApiTestServer({});
+  renderWithProviders(
+    <>
+      <AgentEditor
+        state={state}
+        ports={editorPorts}
+        policy={{ deployments, ...policy }}
+        onCancel={vi.fn()}
+        onAgentCreated={vi.fn()}
+        frame={({ content, actions }) => (
+          <main>
+            {actions}
+            {content}
+          </main>
+        )}
+      />
+      <Toaster />
+    </>,
+    { baseUrl: server.baseUrl },
+  );
+  return screen.findByRole('form', { name: agentEditorMessages.formLabel });
+}
+
+describe('AgentEditor', () => {
+  it("saves the form into the draft through its port and puts the server's errors on their fields", async () => {
+    const saveDraft = vi.fn(async (_configuration: ConfigurationInput) =>
+      saved({
+        errors: [{ field: 'deploymentName', message: 'The deployment "gpt-4o" is not available.' }],
+        warnings: [{ field: 'capabilityTypes', message: 'FileSearch has no data source.' }],
+      }),
+    );
+    const form = await renderEditor(ports({ saveDraft }));
+    const name = within(form).getByRole('textbox', { name: /Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Trip desk ');
+    expect(screen.getByText(agentEditorMessages.unsavedDraft)).toBeInTheDocument();
+    await userEvent.click(
+      within(form).getByRole('button', { name: agentEditorMessages.saveDraft }),
+    );
+
+    await screen.findByText('The deployment "gpt-4o" is not available.');
+    expect(screen.getByText('FileSearch has no data source.')).toBeInTheDocument();
+    // Trimmed as the server stores it; the language engine follows the deployment.
+    expect(saveDraft).toHaveBeenCalledWith(
+      expect.objectContaining({ gptSystemName: 'Trip desk', languageEngine: 'offline' }),
+    );
+    expect(screen.getByText(agentEditorMessages.draftErrors)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: agentEditorMessages.createAgent })).toBeDisabled();
+  });
+
+  it("keeps the draft read-only with the policy's reason", async () => {
+    const reason = 'You are blocked from creating and editing agents.';
+    const form = await renderEditor(ports(), { readOnlyReason: reason });
+    expect(within(form).getByRole('textbox', { name: /Name/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: agentEditorMessages.createAgent })).toBeDisabled();
+    expect(screen.getAllByText(reason).length).toBeGreaterThan(0);
+  });
+
+  it("offers the policy's deployments, each named by its model or as the offline engine", async () => {
+    const form = await renderEditor(ports());
+    await userEvent.click(within(form).getByRole('combobox', { name: /Deployment/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'offline (offline engine)',
+      'gpt-4o (gpt-4o-2024-08-06)',
+    ]);
+  });
+
+  it('creates the agent through its port and hands it on', async () => {
+    const created = sampleAgent({ gptSystemId: 'agent-new' });
+    const editorPorts = ports({ createAgent: vi.fn(async () => created) });
+    await renderEditor(editorPorts);
+    await userEvent.click(screen.getByRole('button', { name: agentEditorMessages.createAgent }));
+    expect(await screen.findByText(agentEditorMessages.agentCreated)).toBeInTheDocument();
+    await waitFor(() => expect(editorPorts.refetchAgentLists).toHaveBeenCalledOnce(), {
+      timeout: 5_000,
+    });
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  HStack,
+  Input,
+  Portal,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
+import { useGetPersonalGptSystemQuery, useUpdatePublishingMutation } from '@parley/api-client';
+import { ButtonWithReason, describeServerError, notify, RetryAlert } from '@parley/app-shell';
+import { useId, useState } from 'react';
+import { agentMessages } from '../components/agent-messages';
+import { agentRoutes } from '../components/use-agent-actions';
+
+export interface ShareAgentButtonProps {
+  gptSystemId: string;
+  /** Why the user may not share (a moderator blocked them from sharing), if so. */
+  blockedReason?: string;
+}
+
+/** The address a recipient opens to add the agent, on this origin. */
+export const sharedAgentLink = (gptSystemId: string) =>
+  new URL(agentRoutes.shared(gptSystemId), window.location.origin).href;
+
+/**
+ * "Share" on a personal agent's editor: a dialog that publishes the agent by link (the server
+ * refuses a user blocked from sharing) and gives the link to copy. Whoever opens the link adds
+ * the agent to their agents; switching sharing off takes it from them again.
+ */
+export function ShareAgentButton({ gptSystemId, blockedReason }: ShareAgentButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ButtonWithReason
+        variant="outline"
+        reasonAlign="end"
+        disabledReason={blockedReason}
+        onClick={() => setOpen(true)}
+      >
+        {agentMessages.share}
+      </ButtonWithReason>
+      <Dialog.Root open={open} onOpenChange={(event) => setOpen(event.open)}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{agentMessages.shareTitle}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{open && <SharePanel gptSystemId={gptSystemId} />}</Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}
+
+function SharePanel({ gptSystemId }: { gptSystemId: string }) {
+  const agent = useGetPersonalGptSystemQuery(gptSystemId);
+  const [updatePublishing, updating] = useUpdatePublishingMutation();
+  const linkId = useId();
+  if (agent.isError) {
+    return (
+      <RetryAlert
+        title={agentMessages.shareFailed}
+        error={agent.error}
+        onRetry={() => void agent.refetch()}
+      />
+    );
+  }
+  const shared = agent.data?.publishingState === 'Published';
+  const link = sharedAgentLink(gptSystemId);
+
+  const setShared = async (publish: boolean) => {
+    try {
+      await updatePublishing({
+        gptSystemId,
+        publishingState: publish ? 'Published' : 'Draft',
+      }).unwrap();
+      notify.success(publish ? agentMessages.shared : agentMessages.unshared);
+    } catch (error) {
+      notify.error(agentMessages.shareFailed, describeServerError(error).message);
+    }
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      notify.success(agentMessages.copied);
+    } catch {
+      notify.error(agentMessages.copyFailed);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted">{agentMessages.shareHelp}</Text>
+      <Switch.Root
+        checked={shared}
+        disabled={!agent.data || updating.isLoading}
+        onCheckedChange={(event) => void setShared(event.checked)}
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{agentMessages.shareSwitch}</Switch.Label>
+      </Switch.Root>
+      {shared && (
+        <Field.Root>
+          <Field.Label htmlFor={linkId}>{agentMessages.shareLink}</Field.Label>
+          <HStack gap="2" width="100%">
+            <Input id={linkId} value={link} readOnly onFocus={(event) => event.target.select()} />
+            <Button variant="outline" onClick={() => void copy()}>
+              {agentMessages.copyLink}
+            </Button>
+          </HStack>
+        </Field.Root>
+      )}
+    </Stack>
+  );
+}
