@@ -352,6 +352,7 @@ export const auditEntityTypes = {
   user: 'User',
   chatAccessPolicy: 'ChatAccessPolicy',
   gptSystem: 'GptSystem',
+  instanceSettings: 'InstanceSettings',
 } as const;
 
 export type ActionArea = (typeof actionAreas)[number];

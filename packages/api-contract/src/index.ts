@@ -27,6 +27,7 @@ export {
   roleSchema,
   roleUserListSchema,
 } from './admin-access';
+export { instancePersonalAgentSettingsSchema } from './admin-instance-settings';
 export { actions, adminMenu, allActions, canOpenManagement, visibleAdminMenu } from './actions';
 export {
   generateTokenRequestSchema,
@@ -206,6 +207,7 @@ export type {
   RoleList,
   RoleUserList,
 } from './admin-access';
+export type { InstancePersonalAgentSettings } from './admin-instance-settings';
 export type {
   GenerateTokenRequest,
   GenerateTokenResponse,

@@ -24,6 +24,7 @@ describe('paths and routes agree', () => {
     [routes.currentUser.gptSystemSharedWithMe, paths.currentUser.gptSystemSharedWithMe('g-1')],
     [routes.admin.auditExport, paths.admin.auditExport()],
     [routes.admin.auditEntry, paths.admin.auditEntry('e-1')],
+    [routes.admin.personalAgentSettings, paths.admin.personalAgentSettings()],
     [routes.gptSystems.avatar, paths.gptSystems.avatar('g-1', 3)],
     [routes.configStates.restoreVersion, paths.configStates.restoreVersion('c-1', 2)],
     [routes.configStates.deployments, paths.configStates.deployments()],

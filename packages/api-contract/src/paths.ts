@@ -19,6 +19,7 @@ const userRoles = `${ADMIN_API_PREFIX}/userRoles`;
 const adminUsers = `${ADMIN_API_PREFIX}/users`;
 const chatAccessPolicies = `${ADMIN_API_PREFIX}/chatAccessPolicies`;
 const auditLog = `${ADMIN_API_PREFIX}/audit`;
+const adminInstanceSettings = `${ADMIN_API_PREFIX}/instanceSettings`;
 
 function conversationPaths(base: string) {
   const one = (conversationId: string) => `${base}/${encode(conversationId)}`;
@@ -206,6 +207,8 @@ export const paths = {
     audit: () => auditLog,
     auditExport: () => `${auditLog}/export`,
     auditEntry: (auditEntryId: string) => `${auditLog}/${encode(auditEntryId)}`,
+    /** Instance settings, one call per console tab (issue 17). */
+    personalAgentSettings: () => `${adminInstanceSettings}/personalAgents`,
   },
 } as const;
 
@@ -328,5 +331,6 @@ export const routes = {
     audit: auditLog,
     auditExport: `${auditLog}/export`,
     auditEntry: `${auditLog}/:auditEntryId`,
+    personalAgentSettings: `${adminInstanceSettings}/personalAgents`,
   },
 } as const;

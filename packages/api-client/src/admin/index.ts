@@ -3,3 +3,8 @@
  * imports them, so the chat apps never carry their code.
  */
 export * from './access-api';
+export {
+  instanceSettingsAdminApi,
+  useGetPersonalAgentSettingsQuery,
+  useUpdatePersonalAgentSettingsMutation,
+} from './instance-settings-api';

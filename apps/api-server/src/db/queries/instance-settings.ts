@@ -42,3 +42,17 @@ export async function applyIdentityProviderSettings(
   if (Object.keys(changes).length === 0) return;
   await db.update(instanceSettings).set(changes).where(eq(instanceSettings.id, 1));
 }
+
+/** Changes the instance's settings row (the console's instance settings tabs) and answers it. */
+export async function updateInstanceSettings(
+  db: Database,
+  changes: Partial<Omit<InstanceSettingsRow, 'id'>>,
+): Promise<InstanceSettingsRow> {
+  const [row] = await db
+    .update(instanceSettings)
+    .set(changes)
+    .where(eq(instanceSettings.id, 1))
+    .returning();
+  if (!row) throw new Error('The instance settings row is missing; the seed did not run.');
+  return row;
+}

@@ -3,6 +3,7 @@ import type { RouteOptions } from '../route-options';
 import { auditRoutes } from './audit-routes';
 import { chatAccessPolicyRoutes } from './chat-access-policy-routes';
 import { adminGptSystemRoutes } from './gpt-system-routes';
+import { instanceSettingsRoutes } from './instance-settings-routes';
 import { userRoleRoutes } from './user-role-routes';
 import { adminUserRoutes } from './user-routes';
 
@@ -16,4 +17,5 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(chatAccessPolicyRoutes, options);
   await app.register(adminGptSystemRoutes, options);
   await app.register(auditRoutes, options);
+  await app.register(instanceSettingsRoutes, options);
 };
