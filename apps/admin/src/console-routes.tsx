@@ -36,6 +36,14 @@ const AccessPolicyEditScreen = lazyPage(
   'AccessPolicyEditScreen',
 );
 const AuditLogScreen = lazyPage(() => import('./pages/audit-page'), 'AuditLogScreen');
+const InstanceSettingsIndex = lazyPage(
+  () => import('./pages/instance-settings-pages'),
+  'InstanceSettingsIndex',
+);
+const PersonalAgentsSettingsScreen = lazyPage(
+  () => import('./pages/instance-settings-pages'),
+  'PersonalAgentsSettingsScreen',
+);
 
 /**
  * Every route of admin-spec section 2 (both readings of the user routes) with the menu item that
@@ -139,9 +147,15 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: 'userRole', menuPath: '/admin/userRole', page: <RoleListScreen /> },
   { path: 'userRole/new', menuPath: '/admin/userRole', page: <RoleEditScreen /> },
   { path: 'userRole/:userRoleId/edit', menuPath: '/admin/userRole', page: <RoleEditScreen /> },
+  // Only built tabs have a route; any other opens the first built one.
   {
     path: 'instanceSettings/:tab?',
     menuPath: '/admin/instanceSettings',
-    page: planned('instanceSettings'),
+    page: <InstanceSettingsIndex />,
+  },
+  {
+    path: 'instanceSettings/personalAgents',
+    menuPath: '/admin/instanceSettings',
+    page: <PersonalAgentsSettingsScreen />,
   },
 ];

@@ -16,6 +16,11 @@ export { AgentEditorScreen } from './agents/agent-editor-screen';
 export { AgentListScreen } from './agents/agent-list-screen';
 export { AgentPublishScreen } from './agents/agent-publish-screen';
 export { EditAgentScreen, NewAgentScreen } from './agents/agent-start-screens';
+export { instanceSettingsMessages } from './instance-settings/instance-settings-messages';
+export {
+  InstanceSettingsIndex,
+  PersonalAgentsSettingsScreen,
+} from './instance-settings/instance-settings-screen';
 export { RoleEditScreen } from './roles/role-edit-screen';
 export { RoleListScreen } from './roles/role-list-screen';
 export { roleMessages } from './roles/role-messages';

@@ -72,11 +72,6 @@ export const plannedPages = {
     description: 'Create or change a brand.',
     coming: ['Colours, logos, fonts and the login page'],
   },
-  instanceSettings: {
-    title: 'Instance Settings',
-    description: 'Settings of the whole instance.',
-    coming: ['API keys, HIPAA, branding, agents, budget and personal agents, one tab each'],
-  },
 } satisfies Record<string, PlaceholderScreenProps>;
 
 export type PlannedPage = keyof typeof plannedPages;

@@ -1,0 +1,82 @@
+import { Alert, Stack } from '@chakra-ui/react';
+import type { InstancePersonalAgentSettings } from '@parley/api-contract';
+import {
+  applyServerErrors,
+  ErrorAlertList,
+  FormActions,
+  SwitchField,
+  UnsavedChangesGuard,
+} from '@parley/app-shell';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { instanceSettingsMessages as messages } from './instance-settings-messages';
+
+export interface PersonalAgentsFormProps {
+  /** The settings as stored. Read once: a refetch must not undo a change being made. */
+  initialValues: InstancePersonalAgentSettings;
+  /** Saves the settings; rejects with the server's error (RTK Query's `unwrap()`), then shown. */
+  onSubmit: (settings: InstancePersonalAgentSettings) => Promise<void>;
+  /** Why the user may not change the settings: the form is read-only and says so. */
+  readOnlyReason?: string;
+}
+
+/**
+ * The personalAgents tab: whether staff may build personal agents (AllowUserCreatedGptSystems).
+ * A switch has no invalid value, so the form has no yup schema. Cancel puts back what is stored;
+ * after a save the saved values are the form's starting point.
+ */
+export function PersonalAgentsForm({
+  initialValues,
+  onSubmit,
+  readOnlyReason,
+}: PersonalAgentsFormProps) {
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const readOnly = readOnlyReason !== undefined;
+  return (
+    <Formik<InstancePersonalAgentSettings>
+      initialValues={initialValues}
+      onSubmit={async (values, { setErrors, resetForm }) => {
+        setFormErrors([]);
+        try {
+          await onSubmit(values);
+          resetForm({ values });
+        } catch (error) {
+          setFormErrors(applyServerErrors(error, { values, setErrors }));
+        }
+      }}
+    >
+      {({ dirty, isSubmitting, resetForm }) => (
+        <Form noValidate aria-label={messages.personalAgentsForm}>
+          <UnsavedChangesGuard />
+          <Stack gap="6" maxW="2xl">
+            {readOnly && (
+              <Alert.Root status="info">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{messages.readOnly}</Alert.Title>
+                  <Alert.Description>{readOnlyReason}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            <ErrorAlertList messages={formErrors} title={messages.saveFailed} />
+            <SwitchField
+              name="allowUserCreatedGptSystems"
+              label={messages.allowPersonalAgents}
+              helperText={messages.allowPersonalAgentsHelp}
+              disabled={readOnly}
+            />
+            <FormActions
+              canSave={!readOnly && dirty}
+              isSubmitting={isSubmitting}
+              onCancel={() => {
+                setFormErrors([]);
+                resetForm();
+              }}
+              readOnlyReason={readOnlyReason}
+            />
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
