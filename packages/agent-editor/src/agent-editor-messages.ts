@@ -1,11 +1,12 @@
+import { CREATE_CONFIG_STATE_FAILED } from '@parley/api-contract';
+
 /**
  * The agent editor's words, the same in the console and in the chat app; each surface adds its
  * own (the console's list and publishing page, the chat's personal agents).
  */
 export const agentEditorMessages = {
   unnamed: 'Unnamed Agent',
-  /** The spec's toast when a config state cannot be made (chat-spec section 9). */
-  createStateFailed: 'Failed to create agent configuration state',
+  createStateFailed: CREATE_CONFIG_STATE_FAILED,
   /** The spec's toast when an agent cannot be saved (admin-spec section 8). */
   createAgentFailure: 'Create Agent Failure!',
   opening: 'Opening the agent editor',

@@ -18,6 +18,12 @@ export const DEFAULT_AGENT_NAME = 'Azure AI';
 /** How an agent without a name (or named "null") is displayed (chat-spec section 5). */
 export const UNNAMED_AGENT_LABEL = 'Unnamed Agent';
 
+/**
+ * The toast when the agent editor's config state cannot be made (chat-spec section 8), shared by
+ * the console, the agent editor and the chat's quick-create, which must not load the editor.
+ */
+export const CREATE_CONFIG_STATE_FAILED = 'Failed to create agent configuration state';
+
 export const limits = {
   /** Conversation title edit (chat-spec section 5). */
   conversationTitleMaxLength: 50,

@@ -1,3 +1,5 @@
+import { CREATE_CONFIG_STATE_FAILED } from '@parley/api-contract';
+
 /** Words of the agent menus and the personal agents, the spec's toasts exactly as chat-spec section 8 quotes them. */
 export const agentMessages = {
   agentPinned: 'Agent pinned',
@@ -6,6 +8,7 @@ export const agentMessages = {
   unpinFailed: 'Failed to unpin agent',
   /** An agent row without its id cannot be edited (chat-spec section 8). */
   missingAgentId: 'Missing GPT System Identifier',
+  createStateFailed: CREATE_CONFIG_STATE_FAILED,
   newPersonalAgent: 'New personal agent',
   editorDescription:
     'Changes are kept as your draft; the agent answers with them once you save them to the agent.',

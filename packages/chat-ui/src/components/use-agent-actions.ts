@@ -9,7 +9,6 @@ import {
   useUnpinGptSystemMutation,
   useUpdateConfigStateMutation,
 } from '@parley/api-client';
-import { agentEditorMessages, agentFormValues, configurationInputOf } from '@parley/agent-editor';
 import type { GptSystem } from '@parley/api-contract';
 import type { AgentPermissions } from '@parley/conversation-ui';
 import { agentMessages } from './agent-messages';
@@ -76,7 +75,7 @@ export function useAgentActions() {
         const state = await createById(agent.gptSystemId).unwrap();
         void navigate(agentRoutes.edit(state.configuration.configStateId));
       } catch (error) {
-        notify.error(agentEditorMessages.createStateFailed, describeServerError(error).message);
+        notify.error(agentMessages.createStateFailed, describeServerError(error).message);
       }
     },
     /**
@@ -93,14 +92,12 @@ export function useAgentActions() {
         const { configuration } = created;
         await updateConfigState({
           configStateId: configuration.configStateId,
-          configuration: {
-            ...configurationInputOf(agentFormValues(configuration), configuration),
-            gptSystemName: agentName,
-          },
+          // The update sends what the contract's input schema keeps of the configuration.
+          configuration: { ...configuration, gptSystemName: agentName },
         }).unwrap();
         void navigate(agentRoutes.edit(configuration.configStateId));
       } catch (error) {
-        notify.error(agentEditorMessages.createStateFailed, describeServerError(error).message);
+        notify.error(agentMessages.createStateFailed, describeServerError(error).message);
         throw error;
       }
     },
