@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * How Chromium's console reports what a Content-Security-Policy kept out: "Refused to ..." until
@@ -40,7 +41,8 @@ function reportViolations(binding: string) {
 export const test = base.extend<{
   consoleErrors: string[];
   cspViolations: string[];
-  expectAccessible: () => Promise<void>;
+  /** Axe on the journey's page, or on `target` (another person's browser). */
+  expectAccessible: (target?: Page) => Promise<void>;
 }>({
   cspViolations: [
     async ({ context }, use) => {
@@ -73,10 +75,10 @@ export const test = base.extend<{
     { auto: true },
   ],
   expectAccessible: async ({ page }, use) => {
-    await use(async () => {
+    await use(async (target = page) => {
       // Mid-transition (a drawer fading in) colours are blends that fail contrast: axe the settled
       // page. Endless animations (spinners) never settle and are left out.
-      await page.waitForFunction(() =>
+      await target.waitForFunction(() =>
         document
           .getAnimations()
           .every(
@@ -85,7 +87,7 @@ export const test = base.extend<{
               animation.effect?.getComputedTiming().iterations === Infinity,
           ),
       );
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await new AxeBuilder({ page: target }).analyze();
       const blocking = results.violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       );

@@ -13,10 +13,14 @@ const LoginPage = lazyPage(() => import('./pages/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('./pages/register-page'), 'RegisterPage');
 const AgentsPage = lazyPage(() => import('./pages/agents-page'), 'AgentsPage');
 const PersonalAgentEditorPage = lazyPage(
-  () => import('./pages/personal-agent-editor-page'),
+  () => import('./pages/personal-agent-pages'),
   'PersonalAgentEditorPage',
 );
-const SharedAgentPage = lazyPage(() => import('./pages/shared-agent-page'), 'SharedAgentPage');
+const OpenPersonalAgentEditorPage = lazyPage(
+  () => import('./pages/personal-agent-pages'),
+  'OpenPersonalAgentEditorPage',
+);
+const SharedAgentPage = lazyPage(() => import('./pages/personal-agent-pages'), 'SharedAgentPage');
 const GptSystemPage = lazyPage(() => import('./pages/gpt-system-page'), 'GptSystemPage');
 const ReleaseNotesPage = lazyPage(() => import('./pages/release-notes-page'), 'ReleaseNotesPage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
@@ -48,6 +52,14 @@ export function AppRoutes() {
             element={
               <PersonalAgentsOnly>
                 <PersonalAgentEditorPage />
+              </PersonalAgentsOnly>
+            }
+          />
+          <Route
+            path="agents/:gptSystemId/edit"
+            element={
+              <PersonalAgentsOnly>
+                <OpenPersonalAgentEditorPage />
               </PersonalAgentsOnly>
             }
           />

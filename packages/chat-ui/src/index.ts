@@ -11,6 +11,7 @@ export { initialTourState, isTourRunning, tourReducer } from './tour/tour-reduce
 export { quickStartTourSteps, validateTourSteps } from './tour/tour-steps';
 export { AgentCatalog } from './agents/agent-catalog';
 export { AGENTS_PAGE_TITLE, AgentsScreen } from './agents/agents-screen';
+export { OpenPersonalAgentEditorScreen } from './agents/open-personal-agent-editor-screen';
 export { PersonalAgentEditorScreen } from './agents/personal-agent-editor-screen';
 export { SharedAgentScreen } from './agents/shared-agent-screen';
 export { agentMessages } from './components/agent-messages';

@@ -1,8 +1,8 @@
-import { Button } from '@chakra-ui/react';
-import { screen, waitFor } from '@testing-library/react';
+import { Button, ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
-import { Link, Route, Routes, useNavigate } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { TextField } from './text-field';
@@ -112,5 +112,25 @@ describe('UnsavedChangesGuard (CONSOLE.md, Forms)', () => {
     expect(unload()).toBe(false);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Lovelace');
     expect(unload()).toBe(true);
+  });
+
+  it("under a declarative router (the chat app's) has only the browser ask, and does not break the page", async () => {
+    const user = userEvent.setup();
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <MemoryRouter initialEntries={['/form']}>
+          <Routes>
+            <Route path="/form" element={<EditPage />} />
+            <Route path="/list" element={<h1>The list</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Lovelace');
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+    expect(await screen.findByRole('heading', { name: 'The list' })).toBeInTheDocument();
   });
 });

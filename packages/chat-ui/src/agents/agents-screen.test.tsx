@@ -10,6 +10,7 @@ import type { ApiRoutes, ApiTestServer } from '@parley/app-shell/testing';
 import { renderWithProviders } from '@parley/app-shell/testing';
 import { ownPersonalAgent, sampleAgent, sampleConfigState } from '@parley/api-client/testing';
 import { AgentsScreen } from './agents-screen';
+import { OpenPersonalAgentEditorScreen } from './open-personal-agent-editor-screen';
 
 const policyAgent = sampleAgent();
 const unnamed = sampleAgent({ gptSystemId: 'agent-null', name: 'null' });
@@ -65,6 +66,7 @@ async function renderScreen(apiRoutes: ApiRoutes) {
     <>
       <Routes>
         <Route path="/chat/agents" element={<AgentsScreen />} />
+        <Route path="/chat/agents/:gptSystemId/edit" element={<OpenPersonalAgentEditorScreen />} />
         <Route path="/chat/agents/configstate/:configStateId/edit" element={<EditPage />} />
         <Route path="/chat/:gptSystemId" element={<ChatPage />} />
       </Routes>
@@ -109,7 +111,7 @@ describe('AgentsScreen', () => {
     ).toBeInTheDocument();
   });
 
-  it('says "Failed to create agent configuration state" when the editor cannot be opened', async () => {
+  it('says "Failed to create agent configuration state" with Retry when the editor cannot be opened', async () => {
     const user = userEvent.setup();
     await renderScreen({
       ...routes([ownPersonalAgent]),

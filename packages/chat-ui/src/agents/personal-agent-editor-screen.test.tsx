@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { agentMessages } from '../components/agent-messages';
+import { personalAgentMessages } from './personal-agent-messages';
 import { PersonalAgentEditorScreen } from './personal-agent-editor-screen';
 import { sharedAgentLink } from './share-agent-button';
 
@@ -83,11 +83,13 @@ describe('PersonalAgentEditorScreen', () => {
       }),
     );
     expect(
-      screen.getByRole('heading', { level: 1, name: agentMessages.newPersonalAgent }),
+      screen.getByRole('heading', { level: 1, name: personalAgentMessages.newPersonalAgent }),
     ).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue('Trip planner');
     // Not an agent yet: nothing to share.
-    expect(screen.queryByRole('button', { name: agentMessages.share })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: personalAgentMessages.share }),
+    ).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: agentEditorMessages.createAgent }));
     expect(await screen.findByText(agentEditorMessages.agentCreated)).toBeInTheDocument();
@@ -107,7 +109,9 @@ describe('PersonalAgentEditorScreen', () => {
       ),
     );
     await waitFor(() => expect(within(form).getByRole('textbox', { name: /Name/ })).toBeDisabled());
-    expect(screen.getAllByText(agentMessages.blockedFromCreating).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(personalAgentMessages.blockedFromCreating).length).toBeGreaterThan(
+      0,
+    );
     expect(screen.getByRole('button', { name: agentEditorMessages.publishChanges })).toBeDisabled();
   });
 
@@ -128,21 +132,23 @@ describe('PersonalAgentEditorScreen', () => {
         },
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: agentMessages.share }));
-    const dialog = await screen.findByRole('dialog', { name: agentMessages.shareTitle });
-    const toggle = await within(dialog).findByRole('checkbox', { name: agentMessages.shareSwitch });
+    await userEvent.click(screen.getByRole('button', { name: personalAgentMessages.share }));
+    const dialog = await screen.findByRole('dialog', { name: personalAgentMessages.shareTitle });
+    const toggle = await within(dialog).findByRole('checkbox', {
+      name: personalAgentMessages.shareSwitch,
+    });
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
 
     await userEvent.click(toggle);
-    expect(await screen.findByText(agentMessages.shared)).toBeInTheDocument();
+    expect(await screen.findByText(personalAgentMessages.shared)).toBeInTheDocument();
     const publish = server?.requests.find(
       ({ method, url }) =>
         method === 'PUT' && url === paths.agentManagement.publishing(ownPersonalAgent.gptSystemId),
     );
     expect(JSON.parse(publish?.body ?? '{}')).toEqual({ publishingState: 'Published' });
     expect(
-      await within(dialog).findByRole('textbox', { name: agentMessages.shareLink }),
+      await within(dialog).findByRole('textbox', { name: personalAgentMessages.shareLink }),
     ).toHaveValue(sharedAgentLink(ownPersonalAgent.gptSystemId));
   });
 
@@ -158,8 +164,8 @@ describe('PersonalAgentEditorScreen', () => {
       ),
     );
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: agentMessages.share })).toBeDisabled(),
+      expect(screen.getByRole('button', { name: personalAgentMessages.share })).toBeDisabled(),
     );
-    expect(screen.getByText(agentMessages.blockedFromSharing)).toBeInTheDocument();
+    expect(screen.getByText(personalAgentMessages.blockedFromSharing)).toBeInTheDocument();
   });
 });

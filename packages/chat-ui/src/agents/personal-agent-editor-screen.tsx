@@ -16,7 +16,7 @@ import { useDocumentTitle } from '@parley/theme-brands';
 import type { ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
-import { agentMessages } from '../components/agent-messages';
+import { personalAgentMessages } from './personal-agent-messages';
 import { agentRoutes } from '../components/use-agent-actions';
 import { ShareAgentButton } from './share-agent-button';
 
@@ -34,12 +34,12 @@ export function PersonalAgentEditorScreen() {
   useDocumentTitle(
     agent
       ? agentEditorMessages.editorTitle(agent.name ?? agentEditorMessages.unnamed)
-      : agentMessages.newPersonalAgent,
+      : personalAgentMessages.newPersonalAgent,
     appName,
   );
   if (state.isError) {
     return (
-      <EditorPage title={agentMessages.newPersonalAgent}>
+      <EditorPage title={personalAgentMessages.newPersonalAgent}>
         <LoadFailedState
           title={agentEditorMessages.openFailed}
           error={state.error}
@@ -51,7 +51,7 @@ export function PersonalAgentEditorScreen() {
   }
   if (!state.data) {
     return (
-      <EditorPage title={agentMessages.newPersonalAgent}>
+      <EditorPage title={personalAgentMessages.newPersonalAgent}>
         <LoadingState label={agentEditorMessages.opening} />
       </EditorPage>
     );
@@ -61,8 +61,8 @@ export function PersonalAgentEditorScreen() {
 
 /** Why the user may not change this agent, if so (chat-spec section 6: Blocked, Banned). */
 function readOnlyReason(state: ConfigState, isBannedFromCreating: boolean) {
-  if (isBannedFromCreating) return agentMessages.blockedFromCreating;
-  if (state.gptSystem?.moderationStatus === 'Banned') return agentMessages.bannedAgent;
+  if (isBannedFromCreating) return personalAgentMessages.blockedFromCreating;
+  if (state.gptSystem?.moderationStatus === 'Banned') return personalAgentMessages.bannedAgent;
   return undefined;
 }
 
@@ -98,7 +98,7 @@ function PersonalAgentEditor({ state }: { state: ConfigState }) {
           title={
             agent
               ? agentEditorMessages.editorTitle(agent.name ?? agentEditorMessages.unnamed)
-              : agentMessages.newPersonalAgent
+              : personalAgentMessages.newPersonalAgent
           }
           actions={
             <HStack gap="2" align="flex-start" wrap="wrap">
@@ -107,7 +107,7 @@ function PersonalAgentEditor({ state }: { state: ConfigState }) {
                   gptSystemId={agent.gptSystemId}
                   blockedReason={
                     settings?.isBannedFromSharingAgents
-                      ? agentMessages.blockedFromSharing
+                      ? personalAgentMessages.blockedFromSharing
                       : undefined
                   }
                 />
@@ -140,7 +140,7 @@ function EditorPage({
           <Heading as="h1" textStyle="2xl">
             {title}
           </Heading>
-          <Text color="fg.muted">{agentMessages.editorDescription}</Text>
+          <Text color="fg.muted">{personalAgentMessages.editorDescription}</Text>
         </Stack>
         {actions}
       </HStack>

@@ -13,7 +13,7 @@ import {
 import { useGetPersonalGptSystemQuery, useUpdatePublishingMutation } from '@parley/api-client';
 import { ButtonWithReason, describeServerError, notify, RetryAlert } from '@parley/app-shell';
 import { useId, useState } from 'react';
-import { agentMessages } from '../components/agent-messages';
+import { personalAgentMessages } from './personal-agent-messages';
 import { agentRoutes } from '../components/use-agent-actions';
 
 export interface ShareAgentButtonProps {
@@ -41,7 +41,7 @@ export function ShareAgentButton({ gptSystemId, blockedReason }: ShareAgentButto
         disabledReason={blockedReason}
         onClick={() => setOpen(true)}
       >
-        {agentMessages.share}
+        {personalAgentMessages.share}
       </ButtonWithReason>
       <Dialog.Root open={open} onOpenChange={(event) => setOpen(event.open)}>
         <Portal>
@@ -49,7 +49,7 @@ export function ShareAgentButton({ gptSystemId, blockedReason }: ShareAgentButto
           <Dialog.Positioner>
             <Dialog.Content>
               <Dialog.Header>
-                <Dialog.Title>{agentMessages.shareTitle}</Dialog.Title>
+                <Dialog.Title>{personalAgentMessages.shareTitle}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>{open && <SharePanel gptSystemId={gptSystemId} />}</Dialog.Body>
               <Dialog.CloseTrigger asChild>
@@ -70,7 +70,7 @@ function SharePanel({ gptSystemId }: { gptSystemId: string }) {
   if (agent.isError) {
     return (
       <RetryAlert
-        title={agentMessages.shareFailed}
+        title={personalAgentMessages.shareFailed}
         error={agent.error}
         onRetry={() => void agent.refetch()}
       />
@@ -85,24 +85,24 @@ function SharePanel({ gptSystemId }: { gptSystemId: string }) {
         gptSystemId,
         publishingState: publish ? 'Published' : 'Draft',
       }).unwrap();
-      notify.success(publish ? agentMessages.shared : agentMessages.unshared);
+      notify.success(publish ? personalAgentMessages.shared : personalAgentMessages.unshared);
     } catch (error) {
-      notify.error(agentMessages.shareFailed, describeServerError(error).message);
+      notify.error(personalAgentMessages.shareFailed, describeServerError(error).message);
     }
   };
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      notify.success(agentMessages.copied);
+      notify.success(personalAgentMessages.copied);
     } catch {
-      notify.error(agentMessages.copyFailed);
+      notify.error(personalAgentMessages.copyFailed);
     }
   };
 
   return (
     <Stack gap="4">
-      <Text color="fg.muted">{agentMessages.shareHelp}</Text>
+      <Text color="fg.muted">{personalAgentMessages.shareHelp}</Text>
       <Switch.Root
         checked={shared}
         disabled={!agent.data || updating.isLoading}
@@ -110,15 +110,15 @@ function SharePanel({ gptSystemId }: { gptSystemId: string }) {
       >
         <Switch.HiddenInput />
         <Switch.Control />
-        <Switch.Label>{agentMessages.shareSwitch}</Switch.Label>
+        <Switch.Label>{personalAgentMessages.shareSwitch}</Switch.Label>
       </Switch.Root>
       {shared && (
         <Field.Root>
-          <Field.Label htmlFor={linkId}>{agentMessages.shareLink}</Field.Label>
+          <Field.Label htmlFor={linkId}>{personalAgentMessages.shareLink}</Field.Label>
           <HStack gap="2" width="100%">
             <Input id={linkId} value={link} readOnly onFocus={(event) => event.target.select()} />
             <Button variant="outline" onClick={() => void copy()}>
-              {agentMessages.copyLink}
+              {personalAgentMessages.copyLink}
             </Button>
           </HStack>
         </Field.Root>

@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { agentMessages } from '../components/agent-messages';
+import { personalAgentMessages } from './personal-agent-messages';
 import { agentRoutes } from '../components/use-agent-actions';
 import { SharedAgentScreen } from './shared-agent-screen';
 
@@ -45,7 +45,7 @@ describe('SharedAgentScreen', () => {
       [`POST ${paths.currentUser.gptSystemSharedWithMe(gptSystemId)}`]: { status: 204 },
     });
     expect(await screen.findByText(`Chat with ${gptSystemId}`)).toBeInTheDocument();
-    expect(screen.getByText(agentMessages.sharedAdded)).toBeInTheDocument();
+    expect(screen.getByText(personalAgentMessages.sharedAdded)).toBeInTheDocument();
     expect(api.calls).toContain(`POST ${paths.currentUser.gptSystemSharedWithMe(gptSystemId)}`);
   });
 
@@ -60,7 +60,7 @@ describe('SharedAgentScreen', () => {
               body: { statusCode: 404, message: 'No shared agent has this id.' },
             },
     });
-    expect(await screen.findByText(agentMessages.addSharedFailed)).toBeInTheDocument();
+    expect(await screen.findByText(personalAgentMessages.addSharedFailed)).toBeInTheDocument();
     expect(screen.getByText('No shared agent has this id.')).toBeInTheDocument();
     shared = true;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

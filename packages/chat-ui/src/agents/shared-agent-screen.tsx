@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@parley/theme-brands';
 import { useEffect, useEffectEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
-import { agentMessages } from '../components/agent-messages';
+import { personalAgentMessages } from './personal-agent-messages';
 import { agentRoutes } from '../components/use-agent-actions';
 
 /**
@@ -19,13 +19,13 @@ export function SharedAgentScreen() {
   const { gptSystemId = '' } = useParams();
   const navigate = useNavigate();
   const { name: appName } = useSelector(selectInstanceSettings);
-  useDocumentTitle(agentMessages.addingShared, appName);
+  useDocumentTitle(personalAgentMessages.addingShared, appName);
   const [add, added] = useAddGptSystemSharedWithMeMutation();
 
   const addAgent = async () => {
     try {
       await add(gptSystemId).unwrap();
-      notify.success(agentMessages.sharedAdded);
+      notify.success(personalAgentMessages.sharedAdded);
       void navigate(agentRoutes.chat(gptSystemId), { replace: true });
     } catch {
       // The refusal shows below, from the mutation's state.
@@ -37,17 +37,17 @@ export function SharedAgentScreen() {
   return (
     <Stack gap="6" padding={{ base: '4', md: '8' }} maxWidth="3xl">
       <Heading as="h1" textStyle="2xl">
-        {agentMessages.addingShared}
+        {personalAgentMessages.addingShared}
       </Heading>
       {added.isError ? (
         <LoadFailedState
-          title={agentMessages.addSharedFailed}
+          title={personalAgentMessages.addSharedFailed}
           error={added.error}
           onRetry={() => void addAgent()}
           back={{ to: agentRoutes.list, label: 'Back to the agents' }}
         />
       ) : (
-        <LoadingState label={agentMessages.addingShared} />
+        <LoadingState label={personalAgentMessages.addingShared} />
       )}
     </Stack>
   );

@@ -1,6 +1,4 @@
-import { CREATE_CONFIG_STATE_FAILED } from '@parley/api-contract';
-
-/** Words of the agent menus and the personal agents, the spec's toasts exactly as chat-spec section 8 quotes them. */
+/** Toasts of the agent menus, exactly as chat-spec section 8 quotes them. */
 export const agentMessages = {
   agentPinned: 'Agent pinned',
   agentUnpinned: 'Agent unpinned',
@@ -8,27 +6,4 @@ export const agentMessages = {
   unpinFailed: 'Failed to unpin agent',
   /** An agent row without its id cannot be edited (chat-spec section 8). */
   missingAgentId: 'Missing GPT System Identifier',
-  createStateFailed: CREATE_CONFIG_STATE_FAILED,
-  newPersonalAgent: 'New personal agent',
-  editorDescription:
-    'Changes are kept as your draft; the agent answers with them once you save them to the agent.',
-  blockedFromCreating: 'You are blocked from creating and editing agents.',
-  bannedAgent: 'This agent is banned: it cannot be edited.',
-  share: 'Share',
-  shareTitle: 'Share this agent',
-  shareSwitch: 'Anyone with the link can add it',
-  shareHelp: 'People you send the link to can add the agent to their agents and chat with it.',
-  shareNeedsAgent: 'Create the agent first.',
-  blockedFromSharing: 'You are blocked from sharing agents.',
-  shareLink: 'Link to the agent',
-  copyLink: 'Copy link',
-  /** The spec's toast after a copy (chat-spec section 8). */
-  copied: 'Copied to clipboard',
-  copyFailed: 'The link could not be copied: select it in the field and copy it yourself',
-  shared: 'The agent is shared: anyone with the link can add it',
-  unshared: 'The agent is no longer shared: those who added it can no longer chat with it',
-  shareFailed: 'The sharing could not be changed',
-  addingShared: 'Adding the shared agent',
-  addSharedFailed: 'The shared agent could not be added',
-  sharedAdded: 'The agent was added to your agents',
 } as const;

@@ -1,24 +1,23 @@
 import { useNavigate } from 'react-router';
 import {
-  useCreateConfigStateByGptSystemIdMutation,
-  useCreateConfigStateByGptSystemTypeMutation,
   useGetCurrentUserDetailsQuery,
   useGetFeaturesQuery,
   useGetPinnedGptSystemsQuery,
   usePinGptSystemMutation,
   useUnpinGptSystemMutation,
-  useUpdateConfigStateMutation,
 } from '@parley/api-client';
 import type { GptSystem } from '@parley/api-contract';
 import type { AgentPermissions } from '@parley/conversation-ui';
 import { agentMessages } from './agent-messages';
-import { describeServerError, notify } from '@parley/app-shell';
+import { notify } from '@parley/app-shell';
 
 /** Where an agent's chat and its edit page live (chat-spec section 2). */
 export const agentRoutes = {
   chat: (gptSystemId: string) => `/chat/${encodeURIComponent(gptSystemId)}`,
   edit: (configStateId: string) =>
     `/chat/agents/configstate/${encodeURIComponent(configStateId)}/edit`,
+  /** Opens the editor on the user's config state of the agent, which the server makes or finds. */
+  editAgent: (gptSystemId: string) => `/chat/agents/${encodeURIComponent(gptSystemId)}/edit`,
   list: '/chat/agents',
   /** Where a shared personal agent's link leads: adding it to the recipient's agents. */
   shared: (gptSystemId: string) => `/chat/agents/shared/${encodeURIComponent(gptSystemId)}`,
@@ -26,8 +25,8 @@ export const agentRoutes = {
 
 /**
  * What the user may do with agents and the actions of the agent menus: open a chat, pin and
- * unpin with the toasts of chat-spec section 8, create a personal agent and edit one (both open
- * the editor on the user's config state of it, which the server makes or finds).
+ * unpin with the toasts of chat-spec section 8, and edit a personal agent. (Creating one is the
+ * quick-create dialog's, loaded on first use.)
  */
 export function useAgentActions() {
   const navigate = useNavigate();
@@ -36,9 +35,6 @@ export function useAgentActions() {
   const { data: pinned } = useGetPinnedGptSystemsQuery();
   const [pin] = usePinGptSystemMutation();
   const [unpin] = useUnpinGptSystemMutation();
-  const [createByType] = useCreateConfigStateByGptSystemTypeMutation();
-  const [createById] = useCreateConfigStateByGptSystemIdMutation();
-  const [updateConfigState] = useUpdateConfigStateMutation();
 
   const permissions: AgentPermissions = {
     personalAgentsAllowed: features?.AllowUserCreatedGptSystems ?? false,
@@ -66,40 +62,12 @@ export function useAgentActions() {
           () => notify.success(agentMessages.agentUnpinned),
           () => notify.error(agentMessages.unpinFailed),
         ),
-    edit: async (agent: GptSystem) => {
+    edit: (agent: GptSystem) => {
       if (!agent.gptSystemId) {
         notify.error(agentMessages.missingAgentId);
         return;
       }
-      try {
-        const state = await createById(agent.gptSystemId).unwrap();
-        void navigate(agentRoutes.edit(state.configuration.configStateId));
-      } catch (error) {
-        notify.error(agentMessages.createStateFailed, describeServerError(error).message);
-      }
-    },
-    /**
-     * The quick-create dialog's "Let's go": a fresh personal agent's config state, named, opened
-     * in the editor. Rejects (after the toast) when it could not be made, so the dialog keeps the
-     * name.
-     */
-    createPersonalAgent: async (agentName: string) => {
-      try {
-        const created = await createByType({
-          gptSystemType: 'User',
-          forceCreate: true,
-        }).unwrap();
-        const { configuration } = created;
-        await updateConfigState({
-          configStateId: configuration.configStateId,
-          // The update sends what the contract's input schema keeps of the configuration.
-          configuration: { ...configuration, gptSystemName: agentName },
-        }).unwrap();
-        void navigate(agentRoutes.edit(configuration.configStateId));
-      } catch (error) {
-        notify.error(agentMessages.createStateFailed, describeServerError(error).message);
-        throw error;
-      }
+      void navigate(agentRoutes.editAgent(agent.gptSystemId));
     },
   };
 }

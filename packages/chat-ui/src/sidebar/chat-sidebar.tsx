@@ -26,8 +26,8 @@ import { useConversationActions, useSelectedConversationId } from './use-convers
 import { useSidebarDispatch } from './use-sidebar-dispatch';
 
 // Loaded on first use: most visits never create an agent (issue 5, the /chat bundle budget).
-const QuickCreateAgentDialog = lazyPart(
-  async () => (await import('./quick-create-agent-dialog')).QuickCreateAgentDialog,
+const QuickCreatePersonalAgent = lazyPart(
+  async () => (await import('./quick-create-personal-agent')).QuickCreatePersonalAgent,
 );
 
 export interface ChatSidebarProps {
@@ -249,13 +249,10 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
         />
       )}
       {createDialogOpened && (
-        <QuickCreateAgentDialog
+        <QuickCreatePersonalAgent
           open={creating}
           onClose={() => setCreating(false)}
-          onCreate={async (agentName) => {
-            await agents.createPersonalAgent(agentName);
-            onNavigate?.();
-          }}
+          onNavigate={onNavigate}
         />
       )}
     </Stack>
