@@ -1,8 +1,4 @@
-import type {
-  ConfigurationInput,
-  Deployment,
-  UpdateConfigStateResponse,
-} from '@parley/api-contract';
+import type { Deployment, UpdateConfigStateResponse } from '@parley/api-contract';
 import { removeAllToasts, Toaster } from '@parley/app-shell';
 import {
   renderWithProviders,
@@ -41,7 +37,7 @@ const saved = (checks: Partial<Pick<UpdateConfigStateResponse, 'errors' | 'warni
 
 function ports(overrides: Partial<AgentEditorPorts> = {}): AgentEditorPorts {
   return {
-    saveDraft: vi.fn(async (_configuration: ConfigurationInput) => saved()),
+    saveDraft: vi.fn<AgentEditorPorts['saveDraft']>(async () => saved()),
     createAgent: vi.fn(async () => sampleAgent()),
     updateAgent: vi.fn(async () => sampleAgent()),
     refetchAgentLists: vi.fn(),
@@ -79,7 +75,7 @@ async function renderEditor(
 
 describe('AgentEditor', () => {
   it("saves the form into the draft through its port and puts the server's errors on their fields", async () => {
-    const saveDraft = vi.fn(async (_configuration: ConfigurationInput) =>
+    const saveDraft = vi.fn<AgentEditorPorts['saveDraft']>(async () =>
       saved({
         errors: [{ field: 'deploymentName', message: 'The deployment "gpt-4o" is not available.' }],
         warnings: [{ field: 'capabilityTypes', message: 'FileSearch has no data source.' }],
