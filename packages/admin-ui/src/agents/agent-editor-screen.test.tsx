@@ -143,12 +143,13 @@ describe('AgentEditorScreen', () => {
     expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
       `/gptsystem/${created.gptSystemId}/publish`,
     );
-    // The refetch 1000 ms on, though the redirect has left the editor that scheduled it.
+    // The refetch 1000 ms on, though the redirect has left the editor that scheduled it. (Under
+    // load the creation's own list refresh can land that late too, so this asks for at least one.)
     await expect
-      .poll(() => listFetches.filter((at) => at - createdAt >= delays.afterCreateAgentRefetchMs), {
+      .poll(() => listFetches.some((at) => at - createdAt >= delays.afterCreateAgentRefetchMs), {
         timeout: 5_000,
       })
-      .toHaveLength(1);
+      .toBe(true);
   });
 
   it('marks the version chat answers with as the server names it, and offers to restore the others', async () => {

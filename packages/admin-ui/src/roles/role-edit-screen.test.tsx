@@ -86,11 +86,15 @@ describe('RoleEditScreen: a new role', () => {
     const agents = area('Agents');
     const all = within(agents).getByRole('checkbox', { name: 'Select all in Agents' });
     await userEvent.click(within(agents).getByRole('checkbox', { name: 'GptSystemsRead' }));
-    expect(all).toBePartiallyChecked();
+    await waitFor(() => expect(all).toBePartiallyChecked());
     await userEvent.click(all);
-    for (const box of within(agents).getAllByRole('checkbox')) expect(box).toBeChecked();
+    await waitFor(() => {
+      for (const box of within(agents).getAllByRole('checkbox')) expect(box).toBeChecked();
+    });
     await userEvent.click(all);
-    for (const box of within(agents).getAllByRole('checkbox')) expect(box).not.toBeChecked();
+    await waitFor(() => {
+      for (const box of within(agents).getAllByRole('checkbox')) expect(box).not.toBeChecked();
+    });
   });
 
   it('creates the role with the trimmed name and the chosen actions, says so and opens its edit page', async () => {
