@@ -11,6 +11,9 @@ import { chromiumLaunchOptions } from './tooling/chromium';
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on these 2-core machines,
+    // while a jsdom file spends much of its time waiting on its HTTP test server.
+    maxWorkers: 2,
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',

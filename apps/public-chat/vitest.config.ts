@@ -1,11 +1,12 @@
 import { defineProject } from 'vitest/config';
+import { jsdomTest } from '../../tooling/vitest-jsdom';
 import { workspaceTestSources } from '../../tooling/workspace-sources';
 
 export default defineProject({
   ...workspaceTestSources,
   test: {
     name: 'public-chat',
-    environment: 'jsdom',
+    ...jsdomTest,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
   },

@@ -36,8 +36,14 @@ describe('OptionsMenuButton', () => {
   it('opens its menu on the first click, and a choice reaches onSelect', async () => {
     const onSelect = renderButton();
     await user.click(button());
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    expect(onSelect).toHaveBeenCalledExactlyOnceWith('delete');
+    const menu = await screen.findByRole('menu');
+    // Open is when the menu holds the focus (it takes it a frame after mounting).
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    const item = screen.getByRole('menuitem', { name: 'Delete' });
+    // Pointed at, then clicked, as a mouse does: the menu takes the item under the pointer.
+    await user.hover(item);
+    await user.click(item);
+    await waitFor(() => expect(onSelect).toHaveBeenCalledExactlyOnceWith('delete'));
   });
 
   it('opens from the keyboard with Arrow Down and gives focus back to the button on Escape', async () => {
