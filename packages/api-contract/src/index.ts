@@ -163,6 +163,17 @@ export {
   updatePublishingRequestSchema,
 } from './agent-management';
 export {
+  adminGptSystemDetailsSchema,
+  agentPublicChatSchema,
+  isOrigin,
+  originProblem,
+  publicChatLimits,
+  publicChatMessages,
+  publicChatRateLimitFields,
+  repeatedOrigin,
+  updateAgentPublicChatRequestSchema,
+} from './agent-public-chat';
+export {
   agentVersionListSchema,
   agentVersionSchema,
   configStateSchema,
@@ -281,6 +292,12 @@ export type {
 export type { StreamEvent, StreamEventData, StreamEventName } from './stream-events';
 export type { UserPrompt, UserPromptInput, UserPromptList } from './user-prompts';
 export type { FileContent } from './file-content';
+export type {
+  AdminGptSystemDetails,
+  AgentPublicChat,
+  PublicChatRateLimitField,
+  UpdateAgentPublicChatRequest,
+} from './agent-public-chat';
 export type {
   AgentPromptInput,
   AgentPromptList,

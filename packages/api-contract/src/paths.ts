@@ -201,6 +201,9 @@ export const paths = {
     directoryGroups: () => `${ADMIN_API_PREFIX}/directoryGroups`,
     gptSystems: () => `${ADMIN_API_PREFIX}/gptSystems`,
     gptSystem: (gptSystemId: string) => `${ADMIN_API_PREFIX}/gptSystems/${encode(gptSystemId)}`,
+    /** A system agent's public endpoint, allowed origins, limits and brand (a design). */
+    gptSystemPublicChat: (gptSystemId: string) =>
+      `${ADMIN_API_PREFIX}/gptSystems/${encode(gptSystemId)}/publicChat`,
     chatAccessPolicies: () => chatAccessPolicies,
     chatAccessPolicy: (chatAccessPolicyId: string) =>
       `${chatAccessPolicies}/${encode(chatAccessPolicyId)}`,
@@ -326,6 +329,7 @@ export const routes = {
     directoryGroups: `${ADMIN_API_PREFIX}/directoryGroups`,
     gptSystems: `${ADMIN_API_PREFIX}/gptSystems`,
     gptSystem: `${ADMIN_API_PREFIX}/gptSystems/:gptSystemId`,
+    gptSystemPublicChat: `${ADMIN_API_PREFIX}/gptSystems/:gptSystemId/publicChat`,
     chatAccessPolicies,
     chatAccessPolicy: `${chatAccessPolicies}/:chatAccessPolicyId`,
     audit: auditLog,
