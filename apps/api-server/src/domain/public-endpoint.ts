@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { isOrigin } from '@parley/api-contract';
 import type { RateLimit } from './rate-limit';
-
-/** An origin as browsers send it: scheme, host and an optional port, nothing else. */
-const originPattern = /^https?:\/\/(?:[A-Za-z0-9-]+\.)*[A-Za-z0-9-]+(?::\d{1,5})?$/;
-
-export function isOrigin(value: string): boolean {
-  return originPattern.test(value);
-}
 
 /**
  * A comma-separated list of origins (`PARLEY_PUBLIC_CHAT_ALLOWED_ORIGINS`); anything that is not

@@ -176,6 +176,16 @@ export async function findLibraryDocument(db: Database, gptSystemId: string, pat
   return row;
 }
 
+/** The type of an agent (deleted or not), or undefined when no agent has the id. */
+export async function findAgentType(db: Database, gptSystemId: string) {
+  if (!isUuid(gptSystemId)) return undefined;
+  const [row] = await db
+    .select({ gptSystemType: gptSystems.gptSystemType })
+    .from(gptSystems)
+    .where(eq(gptSystems.gptSystemId, gptSystemId));
+  return row?.gptSystemType;
+}
+
 /**
  * Every system agent by name, whatever the policies allow: the console's agent list, and what an
  * administrator chooses from in a chat access policy. Personal agents are left out (a policy
@@ -191,6 +201,13 @@ export async function listSystemAgents(db: Database, gptSystemId?: string) {
       publishedVersion: gptSystems.publishedVersion,
       deletedAt: gptSystems.deletedAt,
       createdAt: gptSystems.createdAt,
+      publicEndpoint: gptSystems.publicEndpoint,
+      publicEndpointEnabled: gptSystems.publicEndpointEnabled,
+      publicAllowedOrigins: gptSystems.publicAllowedOrigins,
+      publicQuestionsPerMinutePerSession: gptSystems.publicQuestionsPerMinutePerSession,
+      publicQuestionsPerMinutePerAddress: gptSystems.publicQuestionsPerMinutePerAddress,
+      publicQuestionsPerMinutePerEndpoint: gptSystems.publicQuestionsPerMinutePerEndpoint,
+      publicBrandKey: gptSystems.publicBrandKey,
     })
     .from(gptSystems)
     .where(

@@ -1,17 +1,26 @@
 import {
   actions,
+  adminGptSystemDetailsSchema,
   adminGptSystemListSchema,
-  adminGptSystemSchema,
+  agentPublicChatSchema,
+  auditEntityTypes,
   idSchema,
+  publicChatMessages,
   routes,
+  updateAgentPublicChatRequestSchema,
 } from '@parley/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listSystemAgents } from '../../db/queries/gpt-systems';
+import { recordAudit } from '../../db/queries/audit';
+import { findBrand } from '../../db/queries/brands';
+import { updateAgent } from '../../db/queries/config-states';
+import { findAgentType, listSystemAgents } from '../../db/queries/gpt-systems';
 import { isUuid } from '../../db/queries/ids';
+import { auditActor } from '../../domain/administration';
 import { deleteAgentAudited } from '../../domain/agent-deletion';
+import { publicChatChanges, publicChatView } from '../../domain/agent-public-chat';
 import { signedInUser } from '../../http/authorization';
-import { notFound } from '../../http/http-error';
+import { conflict, forbidden, HttpError, notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
 
 /** The console list's status of an agent (see `adminGptSystemListSchema`). */
@@ -30,7 +39,9 @@ const agentParams = z.object({ gptSystemId: idSchema });
 /** Who may read the console's agents. */
 const agentReaders = [actions.GptSystemsRead, actions.GptSystemsCreate, actions.GptSystemsWrite];
 
-function adminAgentView(agent: Awaited<ReturnType<typeof listSystemAgents>>[number]) {
+type SystemAgent = Awaited<ReturnType<typeof listSystemAgents>>[number];
+
+function adminAgentView(agent: SystemAgent) {
   return {
     gptSystemId: agent.gptSystemId,
     name: agent.name,
@@ -51,13 +62,19 @@ export const adminGptSystemRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
 ) => {
   const tags = ['administration: agents'];
 
-  /** A system agent, deleted or not; anything else is a 404. */
-  const systemAgent = async (gptSystemId: string) => {
+  /**
+   * A system agent, deleted or not; anything else is a 404, except a personal agent where the
+   * caller asks for what only system agents have (`personalRefusal`): a 403 that says so.
+   */
+  const systemAgent = async (gptSystemId: string, personalRefusal?: string) => {
     const [agent] = isUuid(gptSystemId)
       ? await listSystemAgents(context.services.db, gptSystemId)
       : [];
-    if (!agent) throw notFound(`No system agent has the id "${gptSystemId}".`);
-    return agent;
+    if (agent) return agent;
+    if (personalRefusal && (await findAgentType(context.services.db, gptSystemId)) === 'User') {
+      throw forbidden(personalRefusal);
+    }
+    throw notFound(`No system agent has the id "${gptSystemId}".`);
   };
 
   app.get(
@@ -80,9 +97,52 @@ export const adminGptSystemRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     routes.admin.gptSystem,
     {
       config: { access: agentReaders },
-      schema: { tags, params: agentParams, response: { 200: adminGptSystemSchema } },
+      schema: { tags, params: agentParams, response: { 200: adminGptSystemDetailsSchema } },
     },
-    async (request) => adminAgentView(await systemAgent(request.params.gptSystemId)),
+    async (request) => {
+      const agent = await systemAgent(request.params.gptSystemId);
+      return { ...adminAgentView(agent), publicChat: publicChatView(agent) };
+    },
+  );
+
+  app.put(
+    routes.admin.gptSystemPublicChat,
+    {
+      config: { access: actions.GptSystemsWrite },
+      schema: {
+        tags,
+        description:
+          'Switches the public endpoint on or off (a key is made when first switched on, or with regenerateEndpoint) and sets its allowed origins, per-minute question limits and brand. Public chat reads them on every request.',
+        params: agentParams,
+        body: updateAgentPublicChatRequestSchema,
+        response: { 200: agentPublicChatSchema },
+      },
+    },
+    async (request) => {
+      const { db } = context.services;
+      const user = signedInUser(request);
+      const agent = await systemAgent(request.params.gptSystemId, publicChatMessages.personalAgent);
+      if (agent.deletedAt) throw conflict(publicChatMessages.deletedAgent);
+      const { brandKey } = request.body;
+      if (brandKey !== null && !(await findBrand(db, brandKey))) {
+        const message = publicChatMessages.unknownBrand(brandKey);
+        throw new HttpError(400, `brandKey: ${message}`, [{ field: 'brandKey', message }]);
+      }
+      const before = publicChatView(agent);
+      return db.transaction(async (tx) => {
+        const updated = publicChatView(
+          await updateAgent(tx, agent.gptSystemId, publicChatChanges(agent, request.body)),
+        );
+        await recordAudit(tx, auditActor(user), {
+          entityType: auditEntityTypes.gptSystem,
+          entityId: agent.gptSystemId,
+          operation: 'PublicChatChanged',
+          before,
+          after: updated,
+        });
+        return updated;
+      });
+    },
   );
 
   app.delete(
