@@ -1,4 +1,4 @@
-import { adminMessages, paths } from '@parley/api-contract';
+import { adminMessages, paths, publicChatMessages } from '@parley/api-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../make-store';
 import { sendJson, startTestServer } from '../testing/test-server';
@@ -92,6 +92,30 @@ describe('administration access calls (issue 14)', () => {
       name: 'Auditors',
       actions: ['ConfigurationAuditLogRead'],
     });
+  });
+
+  it("refuses an agent's public chat settings with a bad limit before sending them", async () => {
+    const result = await storeFor().dispatch(
+      accessAdminApi.endpoints.updateAgentPublicChat.initiate({
+        gptSystemId: 'g-1',
+        enabled: true,
+        allowedOrigins: [],
+        questionsPerMinutePerSession: 0,
+        questionsPerMinutePerAddress: 60,
+        questionsPerMinutePerEndpoint: 600,
+        brandKey: null,
+      }),
+    );
+    expect(result.error).toMatchObject({
+      status: 'CUSTOM_ERROR',
+      data: [
+        {
+          field: 'questionsPerMinutePerSession',
+          message: publicChatMessages.rateLimit('questionsPerMinutePerSession'),
+        },
+      ],
+    });
+    expect(server.requestsTo(paths.admin.gptSystemPublicChat('g-1'), 'PUT')).toHaveLength(0);
   });
 
   it('pages users with the continuation token and sends the search', async () => {

@@ -1,6 +1,7 @@
 import {
+  adminGptSystemDetailsSchema,
   adminGptSystemListSchema,
-  adminGptSystemSchema,
+  agentPublicChatSchema,
   adminUserPageSchema,
   adminUserSchema,
   adminUserUpdateSchema,
@@ -16,10 +17,12 @@ import {
   roleListSchema,
   roleSchema,
   roleUserListSchema,
+  updateAgentPublicChatRequestSchema,
 } from '@parley/api-contract';
 import type {
-  AdminGptSystem,
+  AdminGptSystemDetails,
   AdminGptSystemList,
+  AgentPublicChat,
   AdminUser,
   AdminUserPage,
   AdminUserUpdate,
@@ -34,6 +37,7 @@ import type {
   RoleInput,
   RoleList,
   RoleUserList,
+  UpdateAgentPublicChatRequest,
 } from '@parley/api-contract';
 import { baseApi } from '../base-api';
 import { sendValidated } from '../endpoints/validated-request';
@@ -207,10 +211,27 @@ export const accessAdminApi = baseApi.injectEndpoints({
         })),
       ],
     }),
-    getAdminGptSystem: build.query<AdminGptSystem, string>({
+    /** One system agent with its public chat (the publishing page). */
+    getAdminGptSystem: build.query<AdminGptSystemDetails, string>({
       query: (gptSystemId) => paths.admin.gptSystem(gptSystemId),
-      responseSchema: adminGptSystemSchema,
+      responseSchema: adminGptSystemDetailsSchema,
       providesTags: (_agent, _error, gptSystemId) => [{ type: 'GptSystem', id: gptSystemId }],
+    }),
+    /** A system agent's public endpoint, allowed origins, limits and brand. */
+    updateAgentPublicChat: build.mutation<
+      AgentPublicChat,
+      { gptSystemId: string } & UpdateAgentPublicChatRequest
+    >({
+      queryFn: ({ gptSystemId, ...request }, _api, _extraOptions, send) =>
+        sendValidated<UpdateAgentPublicChatRequest, AgentPublicChat>(
+          updateAgentPublicChatRequestSchema,
+          request,
+          (body) => ({ url: paths.admin.gptSystemPublicChat(gptSystemId), method: 'PUT', body }),
+          send,
+        ),
+      responseSchema: agentPublicChatSchema,
+      invalidatesTags: (_result, error, { gptSystemId }) =>
+        error ? [] : [{ type: 'GptSystem', id: gptSystemId }, auditList],
     }),
     /** Deletes a system agent: Deleted in the console, gone from every chat list at once. */
     deleteAdminGptSystem: build.mutation<void, string>({
@@ -337,6 +358,7 @@ export const {
   useListUserRolesQuery,
   useRemoveUserRoleMutation,
   useUpdateAdminUserMutation,
+  useUpdateAgentPublicChatMutation,
   useUpdateChatAccessPolicyMutation,
   useUpdateUserRoleMutation,
 } = accessAdminApi;
