@@ -55,6 +55,8 @@ export const limits = {
   attachmentMaxBytes: 20_971_520,
   /** Most text kept from one attachment (a long PDF) for answering; the rest is not searched. */
   attachmentTextMaxCharacters: 1_000_000,
+  /** Largest agent avatar or icon upload (1 MiB); larger ones answer 413. */
+  agentAvatarMaxBytes: 1_048_576,
 } as const;
 
 export const delays = {

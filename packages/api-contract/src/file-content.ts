@@ -29,6 +29,14 @@ export const CONVERSATION_ATTACHMENT_CONTEXT = 'Conversation';
  */
 export const visionImageMimeTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
+/** The image types an agent avatar (or the editor's icon) may be; the server checks the bytes. */
+export const agentAvatarMimeTypes = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/svg+xml',
+] as const;
+
 /**
  * The file name endings an attachment upload accepts: PDF, and text-like files (plain text,
  * markdown, data formats, web pages read as text, source code). Text must be UTF-8.

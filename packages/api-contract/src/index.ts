@@ -151,6 +151,7 @@ export {
   fileContentSchema,
   uploadFormFields,
   visionImageMimeTypes,
+  agentAvatarMimeTypes,
 } from './file-content';
 
 export {

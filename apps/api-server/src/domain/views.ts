@@ -21,6 +21,7 @@ import type {
   SegmentRow,
 } from '../db/queries/conversations';
 import { segmentUploadsView } from './upload-links';
+import { shownAvatarVersion } from './agent-avatar';
 
 /** Rows to the contract's shapes. Columns hold the contract's enum values; these casts name them. */
 
@@ -50,7 +51,7 @@ export function agentView(agent: AgentRow, userId: string): GptSystem {
   return {
     ...conversationAgentView(agent, userId),
     description: agent.description,
-    avatarVersion: agent.avatarVersion,
+    avatarVersion: shownAvatarVersion(agent.avatarVersion),
     publishingState: agent.publishingState as GptSystem['publishingState'],
     publicEndpoint: agent.publicEndpoint,
     gptSystemConfigurationStateId: null,

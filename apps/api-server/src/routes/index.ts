@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EmbeddedIdp } from '../idp/embedded-idp-types';
 import { adminRoutes } from './admin/admin-routes';
+import { agentLookRoutes } from './agent-management/agent-look-routes';
 import { agentManagementRoutes } from './agent-management/agent-management-routes';
 import { attachmentRoutes } from './attachments/attachment-routes';
 import { authorizationRoutes } from './authorization/authorization-routes';
 import { brandRoutes } from './brands/brand-routes';
+import { configStateAvatarRoutes } from './config-states/config-state-avatar-routes';
 import { configStateRoutes } from './config-states/config-state-routes';
 import { testChatRoutes } from './config-states/test-chat-routes';
 import { conversationRoutes } from './conversations/conversation-routes';
@@ -39,6 +41,8 @@ export const apiRoutes: FastifyPluginAsyncZod<
   await app.register(configStateRoutes, options);
   await app.register(testChatRoutes, options);
   await app.register(agentManagementRoutes, options);
+  await app.register(agentLookRoutes, options);
+  await app.register(configStateAvatarRoutes, options);
   await app.register(currentUserRoutes, options);
   await app.register(userPromptRoutes, options);
   await app.register(guidelinesRoutes, options);

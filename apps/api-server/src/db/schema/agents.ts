@@ -65,6 +65,7 @@ export const gptSystems = pgTable('gpt_systems', {
     () => guidelinesDocuments.guidelinesDocumentId,
     { onDelete: 'set null' },
   ),
+  /** The uploaded avatar's `?v=` version; negated once removed (`domain/agent-avatar.ts`). */
   avatarVersion: integer('avatar_version'),
   /** The model family the deployment runs (chat-spec section 3, languageEngine). */
   languageEngine: text('language_engine').notNull().default(''),
@@ -135,6 +136,8 @@ export const agentConfigStates = pgTable(
     hipaaCompliant: boolean('hipaa_compliant').notNull().default(false),
     /** The editor's fields and the conversation starters (`StoredConfiguration`). */
     configuration: jsonb('configuration').notNull(),
+    /** The icon uploaded to the draft (`{configStateId}_identicon.svg`), versioned as the agent's. */
+    avatarVersion: integer('avatar_version'),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },

@@ -1,5 +1,4 @@
 import {
-  actions,
   agentVersionListSchema,
   auditEntityTypes,
   gptSystemSchema,
@@ -18,19 +17,15 @@ import type { UserWithActions } from '../../db/queries/users';
 import { auditActor } from '../../domain/administration';
 import type { StoredConfiguration } from '../../domain/agent-configuration';
 import { agentView } from '../../domain/views';
-import { holdsAny, needsActions, signedInUser } from '../../http/authorization';
+import { signedInUser } from '../../http/authorization';
 import { forbidden, notFound } from '../../http/http-error';
 import { deleteAgentAudited } from '../../domain/agent-deletion';
 import type { RouteOptions } from '../route-options';
+import { agentManagementMessages, managedAgent as managedAgentOf } from './managed-agent';
 
 const agentParams = z.object({ gptSystemId: idSchema });
 
-export const agentManagementMessages = {
-  agentNotFound: (gptSystemId: string) => `No agent you manage has the id "${gptSystemId}".`,
-  bannedAgent: 'This agent is banned: it cannot be published.',
-  blockedFromSharing: 'You are blocked from sharing agents: your agents stay your own.',
-  blockedFromCreating: 'You are blocked from creating and editing agents.',
-} as const;
+export { agentManagementMessages };
 
 /**
  * Agent management (chat-spec section 7; admin-spec section 7, "Publishing: PUT"): an agent's
@@ -45,30 +40,8 @@ export const agentManagementRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
   const access = 'signedIn' as const;
   const db = () => context.services.db;
 
-  /** The agent, when the user manages it: reading needs `read`, changing needs `write`. */
-  const managedAgent = async (
-    user: UserWithActions,
-    gptSystemId: string,
-    need: 'read' | 'write',
-  ) => {
-    const agent = await findAgent(db(), gptSystemId);
-    if (agent?.gptSystemType === 'System') {
-      const wanted =
-        need === 'read'
-          ? [actions.GptSystemsRead, actions.GptSystemsWrite, actions.GptSystemsCreate]
-          : [actions.GptSystemsWrite];
-      if (!holdsAny(user, wanted)) {
-        throw forbidden(
-          needsActions(wanted, need === 'read' ? 'to read agents' : 'to publish agents'),
-        );
-      }
-      return agent;
-    }
-    if (!agent || agent.ownerUserId !== user.userId) {
-      throw notFound(agentManagementMessages.agentNotFound(gptSystemId));
-    }
-    return agent;
-  };
+  const managedAgent = (user: UserWithActions, gptSystemId: string, need: 'read' | 'write') =>
+    managedAgentOf(db(), user, gptSystemId, need);
 
   app.get(
     routes.agentManagement.personalList,

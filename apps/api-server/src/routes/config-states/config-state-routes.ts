@@ -49,6 +49,7 @@ import { agentView } from '../../domain/views';
 import { signedInUser } from '../../http/authorization';
 import { HttpError, notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
+import { adoptDraftIcon } from './config-state-avatar-routes';
 import { configStateAccess, configStateMessages } from './config-state-access';
 
 const configStateParams = z.object({ configStateId: idSchema });
@@ -330,9 +331,14 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
         });
         return agent;
       });
+      const withIcon = await adoptDraftIcon(
+        { db: db(), blobs: context.services.blobs },
+        row,
+        created,
+      );
       return reply
         .code(201)
-        .send({ ...agentView(created, user.userId), configStateId: row.configStateId });
+        .send({ ...agentView(withIcon, user.userId), configStateId: row.configStateId });
     },
   );
 

@@ -3,6 +3,7 @@ import type { AppServices } from '../../app-context';
 import type { AgentRow } from '../../db/queries/gpt-systems';
 import { findGuidelinesDocument } from '../../db/queries/guidelines';
 import { capabilityTypes, conversationAgentView } from '../../domain/views';
+import { shownAvatarVersion } from '../../domain/agent-avatar';
 
 /**
  * What a chat page needs about its agent before the first question, for a signed-in user or
@@ -18,7 +19,7 @@ export async function agentDetailsForConversation(
     : undefined;
   return {
     ...conversationAgentView(agent, userId),
-    avatarVersion: agent.avatarVersion,
+    avatarVersion: shownAvatarVersion(agent.avatarVersion),
     introduction: agent.introduction,
     capabilityTypes: capabilityTypes(agent),
     guidelinesDocument: guidelines

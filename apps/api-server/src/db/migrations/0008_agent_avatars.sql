@@ -1,0 +1,1 @@
+ALTER TABLE "agent_config_states" ADD COLUMN "avatar_version" integer;
