@@ -12,21 +12,20 @@ export interface AvatarSource {
 }
 
 /**
- * Answers an avatar GET: the uploaded image, else the identicon. Cached for a year when the
- * address names what is answered (the current version, or any version of an identicon, which
- * never changes); otherwise revalidated, so a stale `?v=` cannot pin an old picture.
+ * Answers an avatar GET: the uploaded image, else the identicon. Cached for a year only when the
+ * address names a version (`?v=` above 0) that says what is answered: the current image's, or any
+ * version of a removed image (versions are never reused, so its identicon stays right). `?v=0` or
+ * no `v` means "whatever is current" (the console before it knows the version): revalidated.
  */
 export async function sendAvatar(reply: FastifyReply, source: AvatarSource) {
   const stored = source.version === null ? undefined : await source.read();
   const mimeType = stored ? sniffAvatarType(stored) : undefined;
-  const current = stored && mimeType ? String(source.version) : undefined;
+  const image = stored && mimeType ? Buffer.from(stored) : undefined;
+  const requested = Number(source.requestedVersion ?? 0);
+  const named = image
+    ? String(source.version) === source.requestedVersion
+    : Number.isInteger(requested) && requested > 0;
   const headers = avatarHeaders(mimeType ?? 'image/svg+xml');
-  if (current !== undefined && source.requestedVersion !== current) {
-    headers['cache-control'] = 'no-cache';
-  }
-  if (current === undefined && source.requestedVersion === undefined) {
-    headers['cache-control'] = 'no-cache';
-  }
-  const body = stored && mimeType ? Buffer.from(stored) : identiconSvg(source.seed);
-  return reply.headers(headers).send(body);
+  if (!named) headers['cache-control'] = 'no-cache';
+  return reply.headers(headers).send(image ?? identiconSvg(source.seed));
 }

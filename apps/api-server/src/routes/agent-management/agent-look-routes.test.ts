@@ -173,7 +173,8 @@ describe('an agent’s look: prompts and avatar (chat-spec section 7, common man
     expect(first.headers['content-type']).toBe('image/svg+xml');
     expect(first.body).toBe(identiconSvg(notesId));
     expect(first.body).not.toBe(identiconSvg(bannedId));
-    expect(first.headers['cache-control']).toContain('max-age=31536000');
+    // ?v=0 asks for whatever is current: never cached as if it could not change.
+    expect(first.headers['cache-control']).toBe('no-cache');
 
     const uploaded = await uploadAvatar(staff, {
       fileName: 'me.png',
@@ -199,7 +200,9 @@ describe('an agent’s look: prompts and avatar (chat-spec section 7, common man
       url: paths.agentManagement.avatar(notesId),
     });
     expect(removed.statusCode).toBe(204);
-    expect((await avatarOf(notesId, avatarVersion)).body).toBe(identiconSvg(notesId));
+    const afterRemoval = await avatarOf(notesId, avatarVersion);
+    expect(afterRemoval.body).toBe(identiconSvg(notesId));
+    expect(afterRemoval.headers['cache-control']).toContain('max-age=31536000');
     const again = await uploadAvatar(staff, { fileName: 'me.png', type: 'image/png', data: png });
     expect(again.json().avatarVersion).toBeGreaterThan(avatarVersion);
     const operations = (await auditOf(notesId)).map((entry) => entry.domainOperation);
