@@ -18,6 +18,7 @@ import { renderConsole } from '../testing/console-harness';
 import { AgentEditorScreen } from './agent-editor-screen';
 import { agentMessages } from './agent-messages';
 import { AgentPublishScreen } from './agent-publish-screen';
+import { samplePublicChat } from './agent-fixtures';
 
 const CONFIG_STATE_ID = '5f0e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f';
 
@@ -115,6 +116,7 @@ describe('AgentEditorScreen', () => {
       status: 'Draft',
       publishedVersion: 1,
       createdAt: '2026-11-27T08:00:00.000Z',
+      publicChat: samplePublicChat(),
     };
     await renderEditor(
       editorApi(configState(), {

@@ -54,3 +54,43 @@ export const agentButtonRules = {
   create: { anyOf: actions.GptSystemsCreate, to: 'create agents' },
   write: { anyOf: actions.GptSystemsWrite, to: 'change agents' },
 } as const satisfies Record<string, ActionRule>;
+
+/** The publishing page's public chat section (admin-spec section 7, "Publishing"). */
+export const agentPublicChatMessages = {
+  heading: 'Public chat',
+  description:
+    'Anonymous visitors chat with the agent on its public endpoint, or in a widget on the allowed sites. Public chat answers only while the agent is published to chat.',
+  formLabel: 'Public chat settings',
+  enabledLabel: 'Public endpoint on',
+  enabledHelp: 'While it is off, the public address and the widget say the chat is not available.',
+  endpointLabel: 'Endpoint key',
+  endpointNone: 'A key is made when the endpoint is first switched on.',
+  regenerateLabel: 'Make a new endpoint key on save',
+  regenerateHelp: 'The current address and every embedded widget stop working.',
+  originsLegend: 'Allowed origins',
+  originsHelp:
+    'Sites that may show the chat in a frame or widget, each as https://host or https://host:port; no paths, no wildcards.',
+  originLabel: (position: number) => `Allowed origin ${position}`,
+  removeOrigin: (position: number) => `Remove allowed origin ${position}`,
+  addOrigin: 'Add origin',
+  noOrigins: 'No site may frame the chat; its own address still works.',
+  limitsLegend: 'Rate limits',
+  limitsHelp:
+    'Questions per minute the public chat accepts; a visitor over a limit is asked to wait.',
+  perSessionLabel: 'Per visitor session',
+  perAddressLabel: 'Per network address',
+  perEndpointLabel: 'For the endpoint in all',
+  brandLabel: 'Brand',
+  brandDefault: "The instance's default brand",
+  brandHelp: 'The look the public chat shows.',
+  saved: 'Public chat settings saved',
+  saveFailed: 'The public chat settings could not be saved',
+  readOnly: 'You can read these settings but not change them',
+  urlLabel: 'Public chat address',
+  snippetLabel: 'Widget embed code',
+  snippetHelp: 'Paste it into a page of an allowed site, before </body>.',
+  copy: (what: string) => `Copy ${what.toLowerCase()}`,
+  copied: 'Copied',
+  copyFailed: 'Could not copy: select the text and copy it yourself',
+  personalAgent: 'Personal agents have no public endpoint.',
+} as const;

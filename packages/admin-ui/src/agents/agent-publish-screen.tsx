@@ -1,9 +1,11 @@
-import { Badge, HStack, Link, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { useUpdatePublishingMutation } from '@parley/api-client';
 import {
   useDeleteAdminGptSystemMutation,
   useGetAdminGptSystemQuery,
+  useUpdateAgentPublicChatMutation,
 } from '@parley/api-client/admin';
+import type { AdminGptSystemDetails } from '@parley/api-contract';
 import {
   ButtonWithReason,
   describeServerError,
@@ -11,18 +13,78 @@ import {
   LoadingState,
   notify,
 } from '@parley/app-shell';
-import { useId } from 'react';
+import type { SelectOption } from '@parley/app-shell';
+import { selectInstanceSettings } from '@parley/auth';
+import { useId, useMemo } from 'react';
+import { useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { DeleteButton } from '../components/delete-button';
 import { ConsolePage } from '../console/console-page';
 import { useActionReasons } from '../console/use-permissions';
-import { agentButtonRules, agentMessages, agentStatusPalette } from './agent-messages';
+import {
+  agentButtonRules,
+  agentMessages,
+  agentPublicChatMessages,
+  agentStatusPalette,
+} from './agent-messages';
 import { agentPaths } from './agent-paths';
+import { AgentPublicChatForm } from './agent-public-chat-form';
+import { publicChatFormValues } from './agent-public-chat-schema';
+import { publicChatLinks } from './public-chat-links';
+
+/**
+ * The brands the public chat may show. No call lists brands yet (issue 17), so the choice is the
+ * instance's default brand, plus the agent's own brand when it names another.
+ */
+function brandOptions(defaultBrandKey: string, agentBrandKey: string | null): SelectOption[] {
+  const keys = new Set([defaultBrandKey, ...(agentBrandKey ? [agentBrandKey] : [])]);
+  return [...keys].map((key) => ({ value: key, label: key }));
+}
+
+/** The public chat section: its form over the stored settings, with the links while it is on. */
+function PublicChatSection({
+  agent,
+  readOnlyReason,
+}: {
+  agent: AdminGptSystemDetails;
+  readOnlyReason: string | undefined;
+}) {
+  const headingId = useId();
+  const { defaultBrandKey } = useSelector(selectInstanceSettings);
+  const [update] = useUpdateAgentPublicChatMutation();
+  const { publicChat } = agent;
+  const initialValues = useMemo(() => publicChatFormValues(publicChat), [publicChat]);
+  const links =
+    publicChat.enabled && publicChat.endpoint
+      ? publicChatLinks(window.location.origin, publicChat.endpoint)
+      : undefined;
+  return (
+    <Stack as="section" gap="4" aria-labelledby={headingId} maxW="2xl">
+      <Heading as="h2" id={headingId} textStyle="lg">
+        {agentPublicChatMessages.heading}
+      </Heading>
+      <Text color="fg.muted">{agentPublicChatMessages.description}</Text>
+      <AgentPublicChatForm
+        // A new agent or a stored change seen elsewhere starts the form again.
+        key={agent.gptSystemId}
+        initialValues={initialValues}
+        endpoint={publicChat.endpoint}
+        links={links}
+        brands={brandOptions(defaultBrandKey, publicChat.brandKey)}
+        readOnlyReason={readOnlyReason}
+        onSubmit={async (request) => {
+          await update({ gptSystemId: agent.gptSystemId, ...request }).unwrap();
+          notify.success(agentPublicChatMessages.saved);
+        }}
+      />
+    </Stack>
+  );
+}
 
 /**
  * `/admin/gptsystem/{gptSystemId}/publish` (admin-spec section 2): whether the agent is offered
- * in chat, and deleting it. Public endpoints, allowed origins, rate limits and the brand follow with the publishing
- * settings of the agents issue's next part.
+ * in chat (the switch acts at once), its public chat (a form: endpoint, allowed origins, rate
+ * limits, brand), and deleting it.
  */
 export function AgentPublishScreen() {
   const { gptSystemId = '' } = useParams();
@@ -124,10 +186,11 @@ export function AgentPublishScreen() {
         <Text id={`${switchId}-help`} textStyle="sm" color="fg.muted">
           {deleted ? agentMessages.deletedHelp : (reasons.write ?? agentMessages.publishedHelp)}
         </Text>
-        <Link asChild colorPalette="brand" textStyle="sm" alignSelf="flex-start">
-          <RouterLink to={agentPaths.list}>Back to the agents</RouterLink>
-        </Link>
       </Stack>
+      {!deleted && <PublicChatSection agent={agent} readOnlyReason={reasons.write} />}
+      <Link asChild colorPalette="brand" textStyle="sm" alignSelf="flex-start">
+        <RouterLink to={agentPaths.list}>Back to the agents</RouterLink>
+      </Link>
     </ConsolePage>
   );
 }
