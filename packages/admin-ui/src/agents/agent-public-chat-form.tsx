@@ -124,7 +124,11 @@ function AllowedOriginsField({
               {messages.addOrigin}
             </Button>
           </Stack>
-          {listMessage && <Fieldset.ErrorText id={`${id}-error`}>{listMessage}</Fieldset.ErrorText>}
+          {listMessage && (
+            <Fieldset.ErrorText id={`${id}-error`} color="red.fg">
+              {listMessage}
+            </Fieldset.ErrorText>
+          )}
         </Fieldset.Root>
       )}
     </FieldArray>
