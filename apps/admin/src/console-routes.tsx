@@ -19,6 +19,7 @@ const NewAgentScreen = lazyPage(() => import('./pages/agents-pages'), 'NewAgentS
 const EditAgentScreen = lazyPage(() => import('./pages/agents-pages'), 'EditAgentScreen');
 const AgentEditorScreen = lazyPage(() => import('./pages/agents-pages'), 'AgentEditorScreen');
 const AgentPublishScreen = lazyPage(() => import('./pages/agents-pages'), 'AgentPublishScreen');
+const AgentLookScreen = lazyPage(() => import('./pages/agents-pages'), 'AgentLookScreen');
 const RoleListScreen = lazyPage(() => import('./pages/roles-pages'), 'RoleListScreen');
 const RoleEditScreen = lazyPage(() => import('./pages/roles-pages'), 'RoleEditScreen');
 const UserTablePage = lazyPage(() => import('./pages/users-pages'), 'UserTablePage');
@@ -69,7 +70,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     menuPath: '/admin/gptsystem',
     page: <AgentPublishScreen />,
   },
-  { path: 'gptsystem/:gptSystemId/ux', menuPath: '/admin/gptsystem', page: planned('agentLook') },
+  { path: 'gptsystem/:gptSystemId/ux', menuPath: '/admin/gptsystem', page: <AgentLookScreen /> },
   { path: 'datasource', menuPath: '/admin/datasource', page: planned('dataSources') },
   { path: 'datasource/new', menuPath: '/admin/datasource', page: planned('dataSourceEdit') },
   {

@@ -14,6 +14,7 @@ export { useConsoleAccess } from './console/use-console-access';
 export { usePermissions } from './console/use-permissions';
 export { AgentEditorScreen } from './agents/agent-editor-screen';
 export { AgentListScreen } from './agents/agent-list-screen';
+export { AgentLookScreen } from './agents/agent-look-screen';
 export { AgentPublishScreen } from './agents/agent-publish-screen';
 export { EditAgentScreen, NewAgentScreen } from './agents/agent-start-screens';
 export { instanceSettingsMessages } from './instance-settings/instance-settings-messages';

@@ -303,6 +303,11 @@ export const adminGptSystemSchema = z.object({
   /** The version chat answers with; null for an agent seeded before versions existed. */
   publishedVersion: z.nullable(z.number().check(z.int())),
   createdAt: isoDateTimeSchema,
+  /**
+   * The avatar's `?v=` version, null without one (the look-and-feel page); optional so lists and
+   * samples written before it stay valid.
+   */
+  avatarVersion: z.optional(z.nullable(z.number().check(z.int()))),
 });
 
 /**

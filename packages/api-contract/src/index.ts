@@ -144,7 +144,12 @@ export {
   streamEventNames,
   streamEventSchemas,
 } from './stream-events';
-export { userPromptInputSchema, userPromptListSchema, userPromptSchema } from './user-prompts';
+export {
+  promptInputMessages,
+  userPromptInputSchema,
+  userPromptListSchema,
+  userPromptSchema,
+} from './user-prompts';
 export {
   attachmentFileExtensions,
   CONVERSATION_ATTACHMENT_CONTEXT,

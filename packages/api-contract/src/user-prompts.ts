@@ -10,17 +10,25 @@ export const userPromptSchema = z.object({
   updatedAt: isoDateTimeSchema,
 });
 
+/** The refusals of a prompt's fields, for forms that check them before sending. */
+export const promptInputMessages = {
+  titleRequired: 'Title is required',
+  titleTooLong: `Title must be at most ${limits.userPromptTitleMaxLength} characters`,
+  textRequired: 'Prompt text is required',
+  textTooLong: `Prompt text must be at most ${limits.userPromptTextMaxLength} characters`,
+} as const;
+
 /** The fields of a prompt a user writes: their own (here) or an agent's conversation starter. */
 export const promptInputFields = {
   title: requiredText(
-    'Title is required',
+    promptInputMessages.titleRequired,
     limits.userPromptTitleMaxLength,
-    `Title must be at most ${limits.userPromptTitleMaxLength} characters`,
+    promptInputMessages.titleTooLong,
   ),
   text: requiredText(
-    'Prompt text is required',
+    promptInputMessages.textRequired,
     limits.userPromptTextMaxLength,
-    `Prompt text must be at most ${limits.userPromptTextMaxLength} characters`,
+    promptInputMessages.textTooLong,
   ),
 };
 

@@ -2,6 +2,7 @@
 export {
   AgentEditorScreen,
   AgentListScreen,
+  AgentLookScreen,
   AgentPublishScreen,
   EditAgentScreen,
   NewAgentScreen,

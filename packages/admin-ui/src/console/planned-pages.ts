@@ -14,11 +14,6 @@ export const plannedPages = {
       'Token use and cost against the budget',
     ],
   },
-  agentLook: {
-    title: 'Agent look and feel',
-    description: 'How the agent appears in the chat.',
-    coming: ['Avatar, colours, introduction and conversation starters'],
-  },
   dataSources: {
     title: 'File Libraries',
     description: 'Knowledge the agents answer from.',

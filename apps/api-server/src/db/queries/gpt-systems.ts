@@ -199,6 +199,7 @@ export async function listSystemAgents(db: Database, gptSystemId?: string) {
       publishingState: gptSystems.publishingState,
       moderationStatus: gptSystems.moderationStatus,
       publishedVersion: gptSystems.publishedVersion,
+      avatarVersion: gptSystems.avatarVersion,
       deletedAt: gptSystems.deletedAt,
       createdAt: gptSystems.createdAt,
       publicEndpoint: gptSystems.publicEndpoint,

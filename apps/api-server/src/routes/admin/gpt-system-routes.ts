@@ -22,6 +22,7 @@ import { publicChatChanges, publicChatView } from '../../domain/agent-public-cha
 import { signedInUser } from '../../http/authorization';
 import { conflict, forbidden, HttpError, notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
+import { shownAvatarVersion } from '../../domain/agent-avatar';
 
 /** The console list's status of an agent (see `adminGptSystemListSchema`). */
 export function agentStatus(agent: {
@@ -48,6 +49,7 @@ function adminAgentView(agent: SystemAgent) {
     status: agentStatus(agent),
     publishedVersion: agent.publishedVersion,
     createdAt: agent.createdAt.toISOString(),
+    avatarVersion: shownAvatarVersion(agent.avatarVersion),
   };
 }
 

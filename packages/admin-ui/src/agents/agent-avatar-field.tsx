@@ -1,0 +1,147 @@
+import { Box, Field, HStack, Image, Input, Stack } from '@chakra-ui/react';
+import { agentAvatarMimeTypes, limits } from '@parley/api-contract';
+import { ButtonWithReason, UnsavedChangesGuard } from '@parley/app-shell';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { DeleteButton } from '../components/delete-button';
+import { agentLookMessages as messages, avatarAccept } from './agent-look-messages';
+
+/** Why a chosen file will not do, before it is sent (the server checks its content again). */
+export function avatarFileProblem(file: File): string | undefined {
+  if (!(agentAvatarMimeTypes as readonly string[]).includes(file.type)) {
+    return messages.wrongType(file.name);
+  }
+  if (file.size === 0) return messages.emptyFile(file.name);
+  if (file.size > limits.agentAvatarMaxBytes) return messages.tooLarge(file.name);
+  return undefined;
+}
+
+export interface AgentAvatarFieldProps {
+  /** The agent's name, for the image's description. */
+  name: string;
+  /** The address of the current avatar (the uploaded image, or the identicon). */
+  imageUrl: string;
+  /** Whether an image was uploaded (Remove then makes sense). */
+  hasAvatar: boolean;
+  /** Why the user may not change the avatar: the controls are disabled with it. */
+  disabledReason?: string;
+  /** Uploads the chosen file; resolves true when it was stored (the choice is then cleared). */
+  onUpload: (file: File) => Promise<boolean>;
+  /** Removes the avatar after the dialog's confirmation; chat shows the identicon again. */
+  onRemove: () => Promise<void>;
+}
+
+interface AvatarFormValues {
+  file: File | null;
+}
+
+/** A preview of the chosen file, its object URL released when the choice changes. */
+function usePreviewUrl(file: File | null): string | undefined {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
+
+/**
+ * The agent's avatar: the current image, a file input (PNG, JPEG, WebP or SVG up to 1 MB, checked
+ * when chosen) with a preview of the choice, Upload, and Remove (which asks). A chosen file not
+ * yet uploaded is an unsaved change: leaving asks first.
+ */
+export function AgentAvatarField(props: AgentAvatarFieldProps) {
+  // A new file input after each upload: a file input cannot be emptied by value.
+  const [uploads, setUploads] = useState(0);
+  return (
+    <Formik<AvatarFormValues>
+      initialValues={{ file: null }}
+      onSubmit={async ({ file }, { resetForm }) => {
+        if (!file || !(await props.onUpload(file))) return;
+        resetForm();
+        setUploads((count) => count + 1);
+      }}
+    >
+      <Form noValidate aria-label={messages.avatarHeading}>
+        <UnsavedChangesGuard />
+        <AvatarFields {...props} inputKey={uploads} />
+      </Form>
+    </Formik>
+  );
+}
+
+function AvatarFields({
+  name,
+  imageUrl,
+  hasAvatar,
+  disabledReason,
+  onRemove,
+  inputKey,
+}: AgentAvatarFieldProps & { inputKey: number }) {
+  const inputId = useId();
+  const { values, setFieldValue, isSubmitting } = useFormikContext<AvatarFormValues>();
+  const [problem, setProblem] = useState<string | undefined>();
+  const previewUrl = usePreviewUrl(values.file);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    const why = chosen ? avatarFileProblem(chosen) : undefined;
+    setProblem(why);
+    void setFieldValue('file', why || !chosen ? null : chosen);
+  };
+
+  const disabled = disabledReason !== undefined;
+  return (
+    <Stack gap="4">
+      <HStack gap="6" align="flex-start" wrap="wrap">
+        <Box borderWidth="1px" borderRadius="md" overflow="hidden" boxSize="24" flexShrink={0}>
+          <Image src={imageUrl} alt={messages.currentAvatar(name)} boxSize="24" fit="cover" />
+        </Box>
+        {previewUrl && (
+          <Box borderWidth="1px" borderRadius="md" overflow="hidden" boxSize="24" flexShrink={0}>
+            <Image src={previewUrl} alt={messages.preview} boxSize="24" fit="cover" />
+          </Box>
+        )}
+      </HStack>
+      <Field.Root invalid={problem !== undefined} disabled={disabled} maxW="md">
+        <Field.Label htmlFor={inputId}>{messages.chooseFile}</Field.Label>
+        <Input
+          key={inputKey}
+          id={inputId}
+          type="file"
+          accept={avatarAccept}
+          onChange={choose}
+          p="1"
+        />
+        {problem ? (
+          <Field.ErrorText>{problem}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>{messages.avatarHelp}</Field.HelperText>
+        )}
+      </Field.Root>
+      <HStack gap="2" align="flex-start">
+        <ButtonWithReason
+          type="submit"
+          colorPalette="brand"
+          disabled={!values.file}
+          loading={isSubmitting}
+          disabledReason={disabledReason}
+        >
+          {messages.upload}
+        </ButtonWithReason>
+        {hasAvatar && (
+          <DeleteButton
+            label={messages.remove}
+            heading={messages.removeHeading}
+            name={name}
+            disabledReason={disabledReason}
+            onDelete={onRemove}
+          />
+        )}
+      </HStack>
+    </Stack>
+  );
+}
