@@ -117,7 +117,7 @@ function AvatarFields({
           p="1"
         />
         {problem ? (
-          <Field.ErrorText>{problem}</Field.ErrorText>
+          <Field.ErrorText color="red.fg">{problem}</Field.ErrorText>
         ) : (
           <Field.HelperText>{messages.avatarHelp}</Field.HelperText>
         )}
