@@ -33,6 +33,15 @@ export const brandThemeResponseSchema = z.object({
   theme: brandThemeSchema,
 });
 
+/**
+ * `GET .../admin/brands`: the brands by key (admin-spec section 7, "GET admin list"), for the
+ * brands console and for the forms that choose a brand (an agent's public chat).
+ */
+export const adminBrandListSchema = z.object({
+  items: z.array(z.object({ brandKey: z.string().check(z.minLength(1)) })),
+});
+
+export type AdminBrandList = z.infer<typeof adminBrandListSchema>;
 export type BrandTheme = z.infer<typeof brandThemeSchema>;
 export type LoginAlignment = z.infer<typeof loginAlignmentSchema>;
 export type Brand = z.infer<typeof brandSchema>;

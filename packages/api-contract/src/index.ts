@@ -36,6 +36,7 @@ export {
   productTokenClaimsSchema,
 } from './authorization';
 export {
+  adminBrandListSchema,
   brandSchema,
   brandThemeResponseSchema,
   brandThemeSchema,
@@ -232,7 +233,13 @@ export type {
   IdentityProvider,
   ProductTokenClaims,
 } from './authorization';
-export type { Brand, BrandTheme, BrandThemeResponse, LoginAlignment } from './brand';
+export type {
+  AdminBrandList,
+  Brand,
+  BrandTheme,
+  BrandThemeResponse,
+  LoginAlignment,
+} from './brand';
 export type { ErrorBody, FieldError, Page } from './common';
 export type {
   AttachmentReference,

@@ -199,6 +199,7 @@ export const paths = {
     users: () => adminUsers,
     user: (userId: string) => `${adminUsers}/${encode(userId)}`,
     directoryGroups: () => `${ADMIN_API_PREFIX}/directoryGroups`,
+    brands: () => `${ADMIN_API_PREFIX}/brands`,
     gptSystems: () => `${ADMIN_API_PREFIX}/gptSystems`,
     gptSystem: (gptSystemId: string) => `${ADMIN_API_PREFIX}/gptSystems/${encode(gptSystemId)}`,
     /** A system agent's public endpoint, allowed origins, limits and brand (a design). */
@@ -327,6 +328,7 @@ export const routes = {
     users: adminUsers,
     user: `${adminUsers}/:userId`,
     directoryGroups: `${ADMIN_API_PREFIX}/directoryGroups`,
+    brands: `${ADMIN_API_PREFIX}/brands`,
     gptSystems: `${ADMIN_API_PREFIX}/gptSystems`,
     gptSystem: `${ADMIN_API_PREFIX}/gptSystems/:gptSystemId`,
     gptSystemPublicChat: `${ADMIN_API_PREFIX}/gptSystems/:gptSystemId/publicChat`,

@@ -24,3 +24,12 @@ export async function findBrandFile(db: Database, brandKey: string, fileName: st
     .where(and(eq(brandFiles.brandKey, brandKey), eq(brandFiles.fileName, fileName)));
   return file;
 }
+
+/** Every brand's key, in order. */
+export async function listBrandKeys(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ brandKey: brands.brandKey })
+    .from(brands)
+    .orderBy(asc(brands.brandKey));
+  return rows.map((row) => row.brandKey);
+}

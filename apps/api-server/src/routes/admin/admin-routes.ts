@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../route-options';
 import { auditRoutes } from './audit-routes';
+import { adminBrandListRoutes } from './brand-list-routes';
 import { chatAccessPolicyRoutes } from './chat-access-policy-routes';
 import { adminGptSystemRoutes } from './gpt-system-routes';
 import { instanceSettingsRoutes } from './instance-settings-routes';
@@ -18,4 +19,5 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(adminGptSystemRoutes, options);
   await app.register(auditRoutes, options);
   await app.register(instanceSettingsRoutes, options);
+  await app.register(adminBrandListRoutes, options);
 };

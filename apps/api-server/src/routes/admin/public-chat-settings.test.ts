@@ -197,6 +197,15 @@ describe("a system agent's public chat settings (admin PUT gptSystems/{id}/publi
     ]);
   });
 
+  it('lists the brands an administrator of agents can choose from', async () => {
+    const answer = await server.as(admin, { method: 'GET', url: paths.admin.brands() });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ items: [{ brandKey: 'default' }, { brandKey: 'harbour' }] });
+    expect((await server.as(staff, { method: 'GET', url: paths.admin.brands() })).statusCode).toBe(
+      403,
+    );
+  });
+
   it('refuses a personal agent with a 403 that says why', async () => {
     const refused = await put(admin, settings(), personalId);
     expect(refused.statusCode).toBe(403);
