@@ -14,6 +14,7 @@ import { DateTimeText } from '../components/date-time-text';
 import { ConsolePage } from '../console/console-page';
 import { useActionReasons } from '../console/use-permissions';
 import { agentButtonRules, agentMessages, agentStatusPalette } from './agent-messages';
+import { agentLookMessages } from './agent-look-messages';
 import { agentPaths } from './agent-paths';
 
 type AgentRow = AdminGptSystemList['items'][number];
@@ -70,6 +71,20 @@ const agentColumns = column.columns([
           aria-label={`Publishing of ${row.original.name || agentMessages.unnamed}`}
         >
           Publishing
+        </RouterLink>
+      </Link>
+    ),
+  }),
+  column.display({
+    id: 'look',
+    header: agentLookMessages.lookLink,
+    cell: ({ row }) => (
+      <Link asChild colorPalette="brand">
+        <RouterLink
+          to={agentPaths.look(row.original.gptSystemId)}
+          aria-label={`${agentLookMessages.lookLink} of ${row.original.name || agentMessages.unnamed}`}
+        >
+          {agentLookMessages.lookLink}
         </RouterLink>
       </Link>
     ),

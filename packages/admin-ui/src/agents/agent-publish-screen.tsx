@@ -27,6 +27,7 @@ import {
   agentPublicChatMessages,
   agentStatusPalette,
 } from './agent-messages';
+import { agentLookMessages } from './agent-look-messages';
 import { agentPaths } from './agent-paths';
 import { AgentPublicChatForm } from './agent-public-chat-form';
 import { publicChatFormValues } from './agent-public-chat-schema';
@@ -127,6 +128,9 @@ export function AgentPublishScreen() {
           <HStack gap="2">
             <ButtonWithReason to={agentPaths.edit(gptSystemId)} variant="outline">
               Edit agent
+            </ButtonWithReason>
+            <ButtonWithReason to={agentPaths.look(gptSystemId)} variant="outline">
+              {agentLookMessages.lookLink}
             </ButtonWithReason>
             <DeleteButton
               label={agentMessages.deleteAgent}
