@@ -40,6 +40,9 @@ const renderPublishing = (
     api: {
       [`GET ${paths.admin.gptSystem(AGENT_ID)}`]: { body: agent(status) },
       [`DELETE ${paths.admin.gptSystem(AGENT_ID)}`]: { status: 204 },
+      [`GET ${paths.admin.brands()}`]: {
+        body: { items: [{ brandKey: 'default' }, { brandKey: 'harbour' }] },
+      },
       ...api,
     },
     ...(held ? { actions: held as never } : {}),
@@ -82,7 +85,7 @@ describe('AgentPublishScreen', () => {
       endpoint,
       allowedOrigins: ['https://shop.example.com'],
       questionsPerMinutePerSession: 5,
-      brandKey: 'default',
+      brandKey: 'harbour',
     });
     const server = await renderPublishing('Active', undefined, {
       [publicChatCall]: { body: saved },
@@ -98,9 +101,11 @@ describe('AgentPublishScreen', () => {
     const perSession = form.getByRole('spinbutton', { name: publicMessages.perSessionLabel });
     await userEvent.clear(perSession);
     await userEvent.type(perSession, '5');
+    // harbour is neither the instance's default nor the agent's: it comes from the brand list.
+    await form.findByRole('option', { name: 'harbour' });
     await userEvent.selectOptions(
       form.getByRole('combobox', { name: publicMessages.brandLabel }),
-      'default',
+      'harbour',
     );
     server.routes = { ...server.routes, ...stored(saved) };
     await userEvent.click(form.getByRole('button', { name: agentMessages.save }));
@@ -113,7 +118,7 @@ describe('AgentPublishScreen', () => {
         questionsPerMinutePerSession: 5,
         questionsPerMinutePerAddress: 60,
         questionsPerMinutePerEndpoint: 600,
-        brandKey: 'default',
+        brandKey: 'harbour',
       },
     ]);
     const address = await form.findByRole('textbox', { name: publicMessages.urlLabel });

@@ -3,6 +3,7 @@ import { useUpdatePublishingMutation } from '@parley/api-client';
 import {
   useDeleteAdminGptSystemMutation,
   useGetAdminGptSystemQuery,
+  useListAdminBrandsQuery,
   useUpdateAgentPublicChatMutation,
 } from '@parley/api-client/admin';
 import type { AdminGptSystemDetails } from '@parley/api-contract';
@@ -34,12 +35,16 @@ import { publicChatFormValues } from './agent-public-chat-schema';
 import { publicChatLinks } from './public-chat-links';
 
 /**
- * The brands the public chat may show. No call lists brands yet (issue 17), so the choice is the
- * instance's default brand, plus the agent's own brand when it names another.
+ * The brands the public chat may show: the server's list, with the instance's default brand and
+ * the agent's own while the list loads or if it fails.
  */
-function brandOptions(defaultBrandKey: string, agentBrandKey: string | null): SelectOption[] {
-  const keys = new Set([defaultBrandKey, ...(agentBrandKey ? [agentBrandKey] : [])]);
-  return [...keys].map((key) => ({ value: key, label: key }));
+function brandOptions(
+  listed: readonly string[],
+  defaultBrandKey: string,
+  agentBrandKey: string | null,
+): SelectOption[] {
+  const keys = new Set([...listed, defaultBrandKey, ...(agentBrandKey ? [agentBrandKey] : [])]);
+  return [...keys].sort().map((key) => ({ value: key, label: key }));
 }
 
 /** The public chat section: its form over the stored settings, with the links while it is on. */
@@ -53,6 +58,7 @@ function PublicChatSection({
   const headingId = useId();
   const { defaultBrandKey } = useSelector(selectInstanceSettings);
   const [update] = useUpdateAgentPublicChatMutation();
+  const listedBrands = useListAdminBrandsQuery().data?.items ?? [];
   const { publicChat } = agent;
   const initialValues = useMemo(() => publicChatFormValues(publicChat), [publicChat]);
   const links =
@@ -71,7 +77,11 @@ function PublicChatSection({
         initialValues={initialValues}
         endpoint={publicChat.endpoint}
         links={links}
-        brands={brandOptions(defaultBrandKey, publicChat.brandKey)}
+        brands={brandOptions(
+          listedBrands.map((brand) => brand.brandKey),
+          defaultBrandKey,
+          publicChat.brandKey,
+        )}
         readOnlyReason={readOnlyReason}
         onSubmit={async (request) => {
           await update({ gptSystemId: agent.gptSystemId, ...request }).unwrap();

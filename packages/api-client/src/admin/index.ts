@@ -3,6 +3,7 @@
  * imports them, so the chat apps never carry their code.
  */
 export * from './access-api';
+export { brandsAdminApi, useListAdminBrandsQuery } from './brands-api';
 export {
   instanceSettingsAdminApi,
   useGetPersonalAgentSettingsQuery,
