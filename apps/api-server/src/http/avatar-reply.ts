@@ -12,19 +12,19 @@ export interface AvatarSource {
 }
 
 /**
- * Answers an avatar GET: the uploaded image, else the identicon. Cached for a year only when the
- * address names a version (`?v=` above 0) that says what is answered: the current image's, or any
- * version of a removed image (versions are never reused, so its identicon stays right). `?v=0` or
- * no `v` means "whatever is current" (the console before it knows the version): revalidated.
+ * Answers an avatar GET: the uploaded image, else the identicon. Cached for a year when the
+ * address names what is answered: the image's own version, or for the identicon any `?v=` (clients
+ * ask `?v=0` for an agent without an avatar, and a removed image's version is never reused, so
+ * the identicon stays right at that address). An image asked for under another version (a client
+ * that has not seen the upload yet) is answered but revalidated, so it cannot pin a stale picture.
  */
 export async function sendAvatar(reply: FastifyReply, source: AvatarSource) {
   const stored = source.version === null ? undefined : await source.read();
   const mimeType = stored ? sniffAvatarType(stored) : undefined;
   const image = stored && mimeType ? Buffer.from(stored) : undefined;
-  const requested = Number(source.requestedVersion ?? 0);
   const named = image
     ? String(source.version) === source.requestedVersion
-    : Number.isInteger(requested) && requested > 0;
+    : source.requestedVersion !== undefined;
   const headers = avatarHeaders(mimeType ?? 'image/svg+xml');
   if (!named) headers['cache-control'] = 'no-cache';
   return reply.headers(headers).send(image ?? identiconSvg(source.seed));

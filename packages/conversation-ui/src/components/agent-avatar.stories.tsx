@@ -12,9 +12,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** No server answers the avatar here: the initials stand in for the image that failed. */
 export const Initials: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Ph')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Ph')).toBeVisible();
   },
 };
 

@@ -25,7 +25,8 @@ function ForbiddenIcon() {
 
 /**
  * An agent's picture, decorative since the name or "Blocked Agent" is always written next to it
- * (chat-spec section 7: the versioned avatar call, initials when it fails);
+ * (chat-spec section 7: the versioned avatar call, which answers the agent's identicon while it
+ * has no avatar (`?v=0`); the initials stand in while it loads and when it fails);
  * a blocked agent shows the forbidden icon instead (section 6).
  */
 export function AgentAvatar({ agent, label, standing, size = 'sm' }: AgentAvatarProps) {
@@ -41,12 +42,10 @@ export function AgentAvatar({ agent, label, standing, size = 'sm' }: AgentAvatar
   return (
     <Avatar.Root size={size} colorPalette="brand" aria-hidden>
       <Avatar.Fallback name={label} />
-      {agent.avatarVersion !== null && (
-        <Avatar.Image
-          src={paths.gptSystems.avatar(agent.gptSystemId, agent.avatarVersion)}
-          alt=""
-        />
-      )}
+      <Avatar.Image
+        src={paths.gptSystems.avatar(agent.gptSystemId, agent.avatarVersion ?? 0)}
+        alt=""
+      />
     </Avatar.Root>
   );
 }
