@@ -49,13 +49,13 @@ describe("a system agent's public chat settings (admin PUT gptSystems/{id}/publi
     await rm(appsDir, { recursive: true, force: true });
   });
 
-  const put = (userName: string, payload: object, gptSystemId = agentId) =>
+  const put = (userName: string, payload: object, gptSystemId: string = agentId) =>
     server.as(userName, {
       method: 'PUT',
       url: paths.admin.gptSystemPublicChat(gptSystemId),
       payload,
     });
-  const publicChatOf = async (gptSystemId = agentId) =>
+  const publicChatOf = async (gptSystemId: string = agentId) =>
     (await server.as(admin, { method: 'GET', url: paths.admin.gptSystem(gptSystemId) })).json()
       .publicChat as AgentPublicChat;
   const frameAncestors = async (endpoint: string) =>
