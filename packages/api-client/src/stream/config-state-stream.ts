@@ -12,7 +12,6 @@ import {
   streamRequestRejected,
 } from '../chat-stream/chat-stream-slice';
 import type { ChatStreamState, QuestionStartedPayload } from '../chat-stream/chat-stream-slice';
-import { configStatesApi } from '../endpoints/config-states';
 import { logger } from '../logger';
 import { sendQuestion } from './send-question';
 import type { StreamThunk } from './stream-thunk';
@@ -48,6 +47,9 @@ function streamConfigStateQuestion(
     extra.streams.end(signal);
     if (signal.aborted) return;
     dispatch(streamRequestFulfilled());
+    // Loaded on demand: the composer that sends test questions is on the chat's first screen, and
+    // these endpoints are the agent editor's (already loaded by the time it asks).
+    const { configStatesApi } = await import('../endpoints/config-states');
     dispatch(configStatesApi.util.invalidateTags([{ type: 'ConfigState', id: configStateId }]));
     const { currentConversationId } = (getState() as { chatStream: ChatStreamState }).chatStream;
     if (currentConversationId) {

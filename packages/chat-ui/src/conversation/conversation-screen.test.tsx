@@ -506,8 +506,9 @@ describe('ConversationScreen', () => {
     expect(await within(messages).findByText('What is new?')).toBeInTheDocument();
     expect(within(messages).getByText('So far')).toBeInTheDocument();
     expect(within(messages).getByText('Searching documents...')).toBeInTheDocument();
+    // The panel's code loads with the first answer that has code-interpreter output.
     expect(
-      within(messages).getByRole('region', { name: 'Code interpreter output' }),
+      await within(messages).findByRole('region', { name: 'Code interpreter output' }),
     ).toHaveTextContent('42');
     expect(within(messages).getByRole('img', { name: 'A chart' })).toHaveAttribute(
       'loading',

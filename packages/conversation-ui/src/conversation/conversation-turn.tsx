@@ -2,6 +2,7 @@ import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { Citation, GeneratedImage, SegmentStatus } from '@parley/api-contract';
+import { lazyPart } from '@parley/app-shell';
 import { AnswerActions } from './answer-actions';
 import type { AnswerActionsProps } from './answer-actions';
 import { StreamingMarkdown } from '../markdown/streaming-markdown';
@@ -9,10 +10,15 @@ import { conversationTestIds } from '../test-ids';
 import { BranchSwitcher } from './branch-switcher';
 import type { BranchPosition } from './segment-tree';
 import { CitationList } from './citation-list';
-import { CodeInterpreterPanel } from './code-interpreter-panel';
 import { GeneratedImages } from './generated-images';
 import { QuestionBubble } from './question-bubble';
 import { SegmentStatusBadge } from './segment-status-badge';
+
+// Few answers carry code-interpreter output: its panel (and Chakra's collapsible) loads with the
+// first that does, not with the chat's first screen (the /chat budget, bench/chat-bundle-size.mjs).
+const CodeInterpreterPanel = lazyPart(
+  async () => (await import('./code-interpreter-panel')).CodeInterpreterPanel,
+);
 
 export interface ConversationTurnProps {
   question: string;
@@ -72,7 +78,9 @@ export const ConversationTurn = memo(function ConversationTurn({
             <Text textStyle="sm">{statusText}</Text>
           </HStack>
         )}
-        <CodeInterpreterPanel output={codeInterpreterOutput} running={codeInterpreterRunning} />
+        {codeInterpreterOutput && (
+          <CodeInterpreterPanel output={codeInterpreterOutput} running={codeInterpreterRunning} />
+        )}
         {(answer || !streaming) && (
           <Box data-testid={conversationTestIds.answerText}>
             <StreamingMarkdown text={answer} streaming={streaming} />
