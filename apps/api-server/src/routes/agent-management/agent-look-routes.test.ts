@@ -247,6 +247,38 @@ describe('an agent’s look: prompts and avatar (chat-spec section 7, common man
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('keeps managed prompts when the agent is saved again from its draft in the editor', async () => {
+    const draft = await server.as(admin, {
+      method: 'POST',
+      url: `${paths.configStates.byGptSystemType('System')}?forceCreate=true`,
+    });
+    const { configStateId } = draft.json().configuration;
+    const save = () =>
+      server.as(admin, {
+        method: 'PUT',
+        url: paths.configStates.one(configStateId),
+        payload: agentConfiguration(),
+      });
+    await save();
+    const created = await server.as(admin, {
+      method: 'POST',
+      url: paths.configStates.createGptSystem(configStateId),
+    });
+    const { gptSystemId } = created.json();
+    expect(
+      (await addPrompt(admin, { title: 'Trip', text: 'Plan a trip' }, gptSystemId)).statusCode,
+    ).toBe(201);
+    await save();
+    const updated = await server.as(admin, {
+      method: 'PUT',
+      url: paths.configStates.updateGptSystem(configStateId),
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(
+      (await prompts(admin, gptSystemId)).json().prompts.map((p: { title: string }) => p.title),
+    ).toEqual(['Trip']);
+  });
+
   it('takes the editor’s icon as {configStateId}_identicon.svg, on the draft and then its new agent', async () => {
     const draft = await server.as(admin, {
       method: 'POST',
