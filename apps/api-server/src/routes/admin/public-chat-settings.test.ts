@@ -8,6 +8,7 @@ import {
   type AgentPublicChat,
 } from '@parley/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gptSystems } from '../../db/schema';
 import { seedIds } from '../../db/seed/seed-data';
 import { cspDirectives } from '../../test-support/content-security-policy';
 import { insertPersonalAgent, seededUsers, startTestServer } from '../../test-support/test-server';
@@ -21,6 +22,7 @@ import {
 const { admin, staff, moderator } = seededUsers;
 const agentId = seedIds.agents.assistant;
 const personalId = '00000000-0000-4000-8000-0000000009b1';
+const deletedId = '00000000-0000-4000-8000-0000000009b2';
 const hostPage = 'https://shop.example.com';
 
 const settings = (changes: Partial<AgentPublicChat> & { regenerateEndpoint?: boolean } = {}) => ({
@@ -43,6 +45,15 @@ describe("a system agent's public chat settings (admin PUT gptSystems/{id}/publi
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>public chat</title>');
     server = await startTestServer({ env: { PARLEY_APPS_DIR: appsDir } });
     await insertPersonalAgent(server, personalId);
+    await server.database.db.insert(gptSystems).values({
+      gptSystemId: deletedId,
+      name: 'Retired desk',
+      gptSystemType: 'System',
+      introduction: 'Hello.',
+      systemPrompt: 'Be brief.',
+      deploymentName: 'offline',
+      deletedAt: new Date(),
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -204,6 +215,12 @@ describe("a system agent's public chat settings (admin PUT gptSystems/{id}/publi
     expect((await server.as(staff, { method: 'GET', url: paths.admin.brands() })).statusCode).toBe(
       403,
     );
+  });
+
+  it('refuses to change a deleted agent (409), saying why', async () => {
+    const refused = await put(admin, settings(), deletedId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(publicChatMessages.deletedAgent);
   });
 
   it('refuses a personal agent with a 403 that says why', async () => {
