@@ -7,12 +7,16 @@ const STAFF = 'staff@parley.local';
 const AGENT = 'Travel desk';
 const FIRST = 'I help you book business travel.';
 const SECOND = 'I book trains, flights and hotels within the travel policy.';
+const STARTER = 'Book a train';
+const STARTER_TEXT = 'Book me a train from London to Leeds on Monday morning.';
+const AVATAR_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#2a6"/></svg>';
 
 /**
  * Issue 15: an agent built in the console reaches the staff chat. (Instance-wide: a published
  * agent appears in every staff user's agent list.)
  */
-test('the administrator creates an agent, publishes it, the staff user chats with it, and a restored version reaches chat once saved', async ({
+test('the administrator creates an agent, publishes it with a public endpoint a visitor opens, the staff user chats with it, and a restored version reaches chat once saved', async ({
   page,
   browser,
   expectAccessible,
@@ -67,9 +71,44 @@ test('the administrator creates an agent, publishes it, the staff user chats wit
   await expect(admin.heading()).toHaveText(`Publishing: ${AGENT}`);
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   await expectAccessible();
-  await page.getByText('Published to chat').click();
-  await expect(page.getByText('The agent is published to chat')).toBeVisible();
+  await page.getByText('Published to chat', { exact: true }).click();
+  await expect(page.getByText('The agent is published to chat', { exact: true })).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
+
+  // A public endpoint: its address opens the agent's public chat for a visitor who never signs in.
+  const publicChat = page.getByRole('form', { name: 'Public chat settings' });
+  await publicChat.getByText('Public endpoint on', { exact: true }).click();
+  await publicChat.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Public chat settings saved')).toBeVisible();
+  const address = publicChat.getByRole('textbox', { name: 'Public chat address' });
+  await expect(address).toHaveValue(/\/public-chat\/travel-desk-[a-z0-9]{12}$/);
+  await expectAccessible();
+  const visitor = await SecondBrowser.visit(browser, new URL(await address.inputValue()).pathname);
+  await expect(visitor.page.getByRole('heading', { level: 1, name: AGENT })).toBeVisible();
+  await expect(visitor.page.getByText(FIRST)).toBeVisible();
+  await visitor.close();
+
+  // Its look: an avatar and a conversation starter, which the chat offers.
+  await page.getByRole('link', { name: 'Look and feel' }).click();
+  await expect(admin.heading()).toHaveText(`Look and feel: ${AGENT}`);
+  await page.getByLabel('Avatar image').setInputFiles({
+    name: 'travel.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(AVATAR_SVG),
+  });
+  await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+  await page.getByRole('button', { name: 'Upload avatar' }).click();
+  await expect(page.getByText('Avatar uploaded')).toBeVisible();
+  await page.getByRole('button', { name: 'Add prompt' }).click();
+  const prompt = page.getByRole('form', { name: 'Prompt' });
+  await prompt.getByRole('textbox', { name: 'Title' }).fill(STARTER);
+  await prompt.getByRole('textbox', { name: 'Prompt text' }).fill(STARTER_TEXT);
+  await prompt.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Prompt added')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Conversation starters' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  await expectAccessible();
 
   // The staff user finds it and chats with it.
   const staff = await SecondBrowser.open(browser, STAFF, '/chat/agents');
@@ -79,6 +118,15 @@ test('the administrator creates an agent, publishes it, the staff user chats wit
   await card.getByRole('button', { name: `Start chat with ${AGENT}` }).click();
   await expect(staff.page.getByText(FIRST)).toBeVisible();
   const chatAddress = staff.page.url();
+  // The starter asks its text, and the agent answers.
+  await staff.page
+    .getByRole('region', { name: 'Suggested prompts' })
+    .getByRole('button', { name: STARTER })
+    .click();
+  await expect(staff.page.getByText(STARTER_TEXT)).toBeVisible();
+  await expect(staff.page.getByTestId('chat-answer-text')).toContainText(
+    "is running on Parley's offline engine",
+  );
 
   // A second version reaches chat once saved to the agent.
   await page.goto('/admin/gptsystem');

@@ -39,6 +39,15 @@ export class SecondBrowser {
     return second;
   }
 
+  /** A visitor's browser that does not sign in (the public chat), opened at `path`. */
+  static async visit(browser: Browser, path: string) {
+    const { baseURL, ignoreHTTPSErrors } = test.info().project.use;
+    const context = await browser.newContext({ baseURL, ignoreHTTPSErrors });
+    const second = new SecondBrowser(context, await context.newPage());
+    await second.page.goto(path);
+    return second;
+  }
+
   /** Closes the browser; `expectedErrors` are console errors the journey caused on purpose. */
   async close({ expectedErrors = [] }: { expectedErrors?: readonly RegExp[] } = {}) {
     const url = this.page.url();
