@@ -53,9 +53,10 @@ export const Streaming: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Searching documents...')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Code interpreter output' })).toHaveTextContent(
-      '200',
-    );
+    // The panel's code loads with the first answer that has code-interpreter output.
+    await expect(
+      await canvas.findByRole('region', { name: 'Code interpreter output' }, { timeout: 10_000 }),
+    ).toHaveTextContent('200');
     await expect(canvas.getByRole('img', { name: 'Leave taken per month' })).toHaveStyle({
       maxHeight: '400px',
     });
