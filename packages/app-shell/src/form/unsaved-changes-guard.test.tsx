@@ -8,6 +8,7 @@ import { renderWithProviders } from '../testing/render-with-providers';
 import { TextField } from './text-field';
 import {
   discardingUnsavedChanges,
+  leavingLinkTarget,
   UnsavedChangesGuard,
   unsavedChangesMessages,
 } from './unsaved-changes-guard';
@@ -114,23 +115,85 @@ describe('UnsavedChangesGuard (CONSOLE.md, Forms)', () => {
     expect(unload()).toBe(true);
   });
 
-  it("under a declarative router (the chat app's) has only the browser ask, and does not break the page", async () => {
-    const user = userEvent.setup();
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <MemoryRouter initialEntries={['/form']}>
-          <Routes>
-            <Route path="/form" element={<EditPage />} />
-            <Route path="/list" element={<h1>The list</h1>} />
-          </Routes>
-        </MemoryRouter>
-      </ChakraProvider>,
-    );
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Lovelace');
-    const event = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(true);
-    await user.click(screen.getByRole('link', { name: 'Back to the list' }));
-    expect(await screen.findByRole('heading', { name: 'The list' })).toBeInTheDocument();
+  describe("under a declarative router (the chat app's)", () => {
+    function renderDeclarative() {
+      render(
+        <ChakraProvider value={defaultSystem}>
+          <MemoryRouter initialEntries={['/form']}>
+            <Routes>
+              <Route path="/form" element={<EditPage />} />
+              <Route path="/list" element={<h1>The list</h1>} />
+            </Routes>
+          </MemoryRouter>
+        </ChakraProvider>,
+      );
+    }
+
+    it('asks before a followed link leaves changes behind: Stay keeps them, Leave follows the link', async () => {
+      const user = userEvent.setup();
+      renderDeclarative();
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Lovelace');
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(true);
+
+      await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+      await screen.findByRole('alertdialog', { name: unsavedChangesMessages.title });
+      await user.click(screen.getByRole('button', { name: unsavedChangesMessages.stay }));
+      await waitFor(() => expect(leaveQuestion()).not.toBeInTheDocument());
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace');
+
+      await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+      await user.click(await screen.findByRole('button', { name: unsavedChangesMessages.leave }));
+      expect(await screen.findByRole('heading', { name: 'The list' })).toBeInTheDocument();
+    });
+
+    it('follows links freely while nothing is changed, and lets a delete leave its changes', async () => {
+      const user = userEvent.setup();
+      renderDeclarative();
+      await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+      expect(await screen.findByRole('heading', { name: 'The list' })).toBeInTheDocument();
+      expect(leaveQuestion()).not.toBeInTheDocument();
+    });
+  });
+
+  describe('leavingLinkTarget', () => {
+    function clickOn(
+      href: string,
+      init: MouseEventInit = {},
+      attributes: Record<string, string> = {},
+    ) {
+      const link = document.createElement('a');
+      link.href = href;
+      for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+      document.body.append(link);
+      const event = new MouseEvent('click', {
+        bubbles: true,
+        cancelable: true,
+        button: 0,
+        ...init,
+      });
+      Object.defineProperty(event, 'target', { value: link });
+      link.remove();
+      return event;
+    }
+
+    it('names the in-app address a plain click on a link leaves for', () => {
+      expect(leavingLinkTarget(clickOn('/chat/agents?tab=mine#top'), '/form')).toBe(
+        '/chat/agents?tab=mine#top',
+      );
+    });
+
+    it('lets through what leaves nothing behind or opens elsewhere', () => {
+      expect(leavingLinkTarget(clickOn('/form'), '/form')).toBeUndefined();
+      expect(leavingLinkTarget(clickOn('/list', { ctrlKey: true }), '/form')).toBeUndefined();
+      expect(leavingLinkTarget(clickOn('/list', { metaKey: true }), '/form')).toBeUndefined();
+      expect(leavingLinkTarget(clickOn('/list', { button: 1 }), '/form')).toBeUndefined();
+      expect(
+        leavingLinkTarget(clickOn('/list', {}, { target: '_blank' }), '/form'),
+      ).toBeUndefined();
+      expect(leavingLinkTarget(clickOn('/list', {}, { download: '' }), '/form')).toBeUndefined();
+      expect(leavingLinkTarget(clickOn('https://example.org/list'), '/form')).toBeUndefined();
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
-import { useContext, useEffect, useRef } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker, useLocation, useNavigate } from 'react-router';
 import type { NavigateOptions } from 'react-router';
 import { useLatest } from '../components/use-latest';
 
@@ -32,15 +32,20 @@ function discards(state: unknown) {
  * (CONSOLE.md, Forms). A link, Cancel or the browser's Back opens an alert dialog whose first
  * button stays; closing or reloading the tab gets the browser's own question. Submitting leaves
  * freely (a saved form navigates on), and so does a navigation with `discardingUnsavedChanges`.
- * In-app navigation is guarded under a data router (`createBrowserRouter`, the console's), as
- * react-router's `useBlocker` needs one; under the declarative router the chat app starts with
- * (no data router: 17 KB gzip less at start-up) only closing and reloading the tab ask.
+ * Under a data router (`createBrowserRouter`, the console's) react-router's `useBlocker` guards
+ * every in-app navigation. Under the declarative router the chat app starts with (no data router:
+ * 17 KB gzip less at start-up) the guard asks before a followed link instead; a navigation made in
+ * code, or the browser's Back, leaves without asking there.
  */
 export function UnsavedChangesGuard() {
   const { dirty, isSubmitting } = useFormikContext();
   const unsaved = dirty && !isSubmitting;
   useLeaveTabQuestion(unsaved);
-  return useContext(UNSAFE_DataRouterContext) ? <InAppNavigationGuard unsaved={unsaved} /> : null;
+  return useContext(UNSAFE_DataRouterContext) ? (
+    <InAppNavigationGuard unsaved={unsaved} />
+  ) : (
+    <LinkGuard unsaved={unsaved} />
+  );
 }
 
 /** While `unsaved`, closing or reloading the tab gets the browser's own question. */
@@ -64,15 +69,88 @@ function InAppNavigationGuard({ unsaved }: { unsaved: boolean }) {
         currentLocation.search !== nextLocation.search),
   );
 
-  // An alert dialog starts on its least destructive action.
-  const stayButton = useRef<HTMLButtonElement>(null);
   const blocked = blocker.state === 'blocked';
+  return (
+    <LeaveDialog
+      open={blocked}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
+  );
+}
+
+/**
+ * Asks before a followed link leaves `unsaved` changes, under a declarative router: a click on an
+ * in-app link is caught before the router's own handler, and the link is followed only once the
+ * user chooses to leave.
+ */
+function LinkGuard({ unsaved }: { unsaved: boolean }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const [pending, setPending] = useState<string>();
+
+  useEffect(() => {
+    if (!unsaved) return;
+    const askFirst = (event: MouseEvent) => {
+      const target = leavingLinkTarget(event, here);
+      if (target === undefined) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setPending(target);
+    };
+    // Capturing on the document runs before React's handlers on the root (the router's link).
+    document.addEventListener('click', askFirst, true);
+    return () => document.removeEventListener('click', askFirst, true);
+  }, [unsaved, here]);
+
+  return (
+    <LeaveDialog
+      open={pending !== undefined}
+      onStay={() => setPending(undefined)}
+      onLeave={() => {
+        setPending(undefined);
+        if (pending !== undefined) void navigate(pending);
+      }}
+    />
+  );
+}
+
+/**
+ * The in-app address a plain click on a link is about to open, when it leaves the page at `here`
+ * (path and query); undefined for anything the guard lets through: a click already handled, with a
+ * modifier key or another button (a new tab or window), a link to another tab, a download or
+ * another site, or one that stays on this page.
+ */
+export function leavingLinkTarget(event: MouseEvent, here: string): string | undefined {
+  if (event.defaultPrevented || event.button !== 0) return undefined;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return undefined;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin) return undefined;
+  if (url.pathname + url.search === here) return undefined;
+  return url.pathname + url.search + url.hash;
+}
+
+/** The question itself: an alert dialog that starts on its least destructive action, Stay. */
+function LeaveDialog({
+  open,
+  onStay,
+  onLeave,
+}: {
+  open: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  const stayButton = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
       role="alertdialog"
-      open={blocked}
+      open={open}
       onOpenChange={(details) => {
-        if (!details.open && blocker.state === 'blocked') blocker.reset();
+        if (!details.open) onStay();
       }}
       initialFocusEl={() => stayButton.current}
     >
@@ -87,15 +165,10 @@ function InAppNavigationGuard({ unsaved }: { unsaved: boolean }) {
               <Text>{unsavedChangesMessages.body}</Text>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button
-                ref={stayButton}
-                type="button"
-                variant="outline"
-                onClick={() => blocker.reset?.()}
-              >
+              <Button ref={stayButton} type="button" variant="outline" onClick={onStay}>
                 {unsavedChangesMessages.stay}
               </Button>
-              <Button type="button" colorPalette="red" onClick={() => blocker.proceed?.()}>
+              <Button type="button" colorPalette="red" onClick={onLeave}>
                 {unsavedChangesMessages.leave}
               </Button>
             </Dialog.Footer>
