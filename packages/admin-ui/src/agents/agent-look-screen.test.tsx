@@ -1,5 +1,5 @@
 import { actions, paths, promptInputMessages } from '@parley/api-contract';
-import type { AdminGptSystemDetails, AgentPrompt } from '@parley/api-contract';
+import type { AgentPrompt } from '@parley/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,29 +9,14 @@ import {
   recordRequestBodies,
   renderConsole,
 } from '../testing/console-harness';
+import { sampleAdminAgent } from './agent-fixtures';
 import { agentLookMessages as messages } from './agent-look-messages';
 import { AgentLookScreen } from './agent-look-screen';
 
 const AGENT_ID = 'a1b2c3d4-0000-4000-8000-000000000017';
 const PROMPT_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 
-const agent: AdminGptSystemDetails = {
-  gptSystemId: AGENT_ID,
-  name: 'Travel desk',
-  status: 'Active',
-  publishedVersion: 2,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  avatarVersion: null,
-  publicChat: {
-    enabled: false,
-    endpoint: null,
-    allowedOrigins: [],
-    questionsPerMinutePerSession: 20,
-    questionsPerMinutePerAddress: 60,
-    questionsPerMinutePerEndpoint: 600,
-    brandKey: null,
-  },
-};
+const agent = sampleAdminAgent({ gptSystemId: AGENT_ID, avatarVersion: null });
 
 const prompt: AgentPrompt = { promptId: PROMPT_ID, title: 'Book a trip', text: 'Book me a flight' };
 

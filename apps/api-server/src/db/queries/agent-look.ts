@@ -1,14 +1,66 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { auditEntityTypes } from '@parley/api-contract';
 import type { AgentPrompt, AgentPromptInput } from '@parley/api-contract';
+import { removedAvatarVersion, shownAvatarVersion } from '../../domain/agent-avatar';
 import type { Database } from '../database';
 import { agentConfigStates, gptSystemPrompts, gptSystems } from '../schema';
+import { recordAudit } from './audit';
+import type { AuditActor } from './audit';
+import { updateAgent } from './config-states';
 import { listAgentPrompts } from './gpt-systems';
+import type { AgentRow } from './gpt-systems';
 import { isUuid } from './ids';
 
 /**
  * An agent's look outside its drafts: the conversation starters managed one by one (chat-spec
  * section 7, prompts CRUD) and a draft's uploaded icon.
  */
+
+/** A prompt's columns as the contract's `AgentPrompt` names them. */
+const promptColumns = {
+  promptId: gptSystemPrompts.promptId,
+  title: gptSystemPrompts.title,
+  text: gptSystemPrompts.text,
+};
+
+/**
+ * The agent's new avatar version after an upload (the blob already stored), audited as
+ * AvatarUploaded. The look page's upload and the editor's icon upload both end here.
+ */
+export async function recordAgentAvatarUploaded(
+  tx: Database,
+  actor: AuditActor,
+  agent: AgentRow,
+  avatarVersion: number,
+  avatar: { data: Buffer; mimeType: string },
+): Promise<void> {
+  await updateAgent(tx, agent.gptSystemId, { avatarVersion });
+  await recordAudit(tx, actor, {
+    entityType: auditEntityTypes.gptSystem,
+    entityId: agent.gptSystemId,
+    operation: 'AvatarUploaded',
+    before: { avatarVersion: shownAvatarVersion(agent.avatarVersion) },
+    after: { avatarVersion, mimeType: avatar.mimeType, bytes: avatar.data.length },
+  });
+}
+
+/** The agent back on its identicon, audited as AvatarRemoved. */
+export async function recordAgentAvatarRemoved(
+  tx: Database,
+  actor: AuditActor,
+  agent: AgentRow,
+): Promise<void> {
+  await updateAgent(tx, agent.gptSystemId, {
+    avatarVersion: removedAvatarVersion(agent.avatarVersion),
+  });
+  await recordAudit(tx, actor, {
+    entityType: auditEntityTypes.gptSystem,
+    entityId: agent.gptSystemId,
+    operation: 'AvatarRemoved',
+    before: { avatarVersion: shownAvatarVersion(agent.avatarVersion) },
+    after: { avatarVersion: null },
+  });
+}
 
 export async function findAgentPrompt(
   db: Database,
@@ -17,11 +69,7 @@ export async function findAgentPrompt(
 ): Promise<AgentPrompt | undefined> {
   if (!isUuid(promptId)) return undefined;
   const [row] = await db
-    .select({
-      promptId: gptSystemPrompts.promptId,
-      title: gptSystemPrompts.title,
-      text: gptSystemPrompts.text,
-    })
+    .select(promptColumns)
     .from(gptSystemPrompts)
     .where(
       and(eq(gptSystemPrompts.gptSystemId, gptSystemId), eq(gptSystemPrompts.promptId, promptId)),
@@ -43,11 +91,7 @@ export async function insertAgentPrompt(
       text: input.text,
       position: sql`(select coalesce(max(${gptSystemPrompts.position}) + 1, 0) from ${gptSystemPrompts} where ${gptSystemPrompts.gptSystemId} = ${gptSystemId})`,
     })
-    .returning({
-      promptId: gptSystemPrompts.promptId,
-      title: gptSystemPrompts.title,
-      text: gptSystemPrompts.text,
-    });
+    .returning(promptColumns);
   if (!row) throw new Error('The prompt was not stored.');
   return row;
 }
@@ -64,11 +108,7 @@ export async function updateAgentPrompt(
     .where(
       and(eq(gptSystemPrompts.gptSystemId, gptSystemId), eq(gptSystemPrompts.promptId, promptId)),
     )
-    .returning({
-      promptId: gptSystemPrompts.promptId,
-      title: gptSystemPrompts.title,
-      text: gptSystemPrompts.text,
-    });
+    .returning(promptColumns);
   if (!row) throw new Error('The prompt was not stored.');
   return row;
 }

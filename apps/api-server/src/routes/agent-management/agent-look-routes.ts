@@ -17,17 +17,17 @@ import {
   findAgentAvatarVersion,
   findAgentPrompt,
   insertAgentPrompt,
+  recordAgentAvatarRemoved,
+  recordAgentAvatarUploaded,
   updateAgentPrompt,
 } from '../../db/queries/agent-look';
 import { recordAudit } from '../../db/queries/audit';
-import { updateAgent } from '../../db/queries/config-states';
 import { listAgentPrompts } from '../../db/queries/gpt-systems';
 import { auditActor } from '../../domain/administration';
 import {
   avatarBlobKeys,
   checkedAvatar,
   nextAvatarVersion,
-  removedAvatarVersion,
   shownAvatarVersion,
 } from '../../domain/agent-avatar';
 import { signedInUser } from '../../http/authorization';
@@ -183,16 +183,9 @@ export const agentLookRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       const avatar = checkedAvatar(file);
       const avatarVersion = nextAvatarVersion(agent.avatarVersion);
       await context.services.blobs.put(avatarBlobKeys.agent(agent.gptSystemId), avatar.data);
-      await db().transaction(async (tx) => {
-        await updateAgent(tx, agent.gptSystemId, { avatarVersion });
-        await recordAudit(tx, auditActor(user), {
-          entityType: auditEntityTypes.gptSystem,
-          entityId: agent.gptSystemId,
-          operation: 'AvatarUploaded',
-          before: { avatarVersion: shownAvatarVersion(agent.avatarVersion) },
-          after: { avatarVersion, mimeType: avatar.mimeType, bytes: avatar.data.length },
-        });
-      });
+      await db().transaction((tx) =>
+        recordAgentAvatarUploaded(tx, auditActor(user), agent, avatarVersion, avatar),
+      );
       return { avatarVersion };
     },
   );
@@ -206,18 +199,7 @@ export const agentLookRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     async (request, reply) => {
       const user = signedInUser(request);
       const agent = await changeableAgent(db(), user, request.params.gptSystemId);
-      await db().transaction(async (tx) => {
-        await updateAgent(tx, agent.gptSystemId, {
-          avatarVersion: removedAvatarVersion(agent.avatarVersion),
-        });
-        await recordAudit(tx, auditActor(user), {
-          entityType: auditEntityTypes.gptSystem,
-          entityId: agent.gptSystemId,
-          operation: 'AvatarRemoved',
-          before: { avatarVersion: shownAvatarVersion(agent.avatarVersion) },
-          after: { avatarVersion: null },
-        });
-      });
+      await db().transaction((tx) => recordAgentAvatarRemoved(tx, auditActor(user), agent));
       return reply.code(204).send(null);
     },
   );

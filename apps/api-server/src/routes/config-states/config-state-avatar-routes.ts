@@ -1,6 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
-  auditEntityTypes,
   avatarVersionSchema,
   identiconFileName,
   idSchema,
@@ -11,9 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   findConfigStateAvatarVersion,
+  recordAgentAvatarRemoved,
+  recordAgentAvatarUploaded,
   setConfigStateAvatarVersion,
 } from '../../db/queries/agent-look';
-import { recordAudit } from '../../db/queries/audit';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/database';
 import { updateAgent } from '../../db/queries/config-states';
@@ -103,15 +103,9 @@ export const configStateAvatarRoutes: FastifyPluginAsyncZod<RouteOptions> = asyn
       if (agent) await blobs.put(avatarBlobKeys.agent(agent.gptSystemId), avatar.data);
       await db().transaction(async (tx) => {
         await setConfigStateAvatarVersion(tx, row.configStateId, avatarVersion);
-        if (!agent) return;
-        await updateAgent(tx, agent.gptSystemId, { avatarVersion });
-        await recordAudit(tx, auditActor(user), {
-          entityType: auditEntityTypes.gptSystem,
-          entityId: agent.gptSystemId,
-          operation: 'AvatarUploaded',
-          before: { avatarVersion: shownAvatarVersion(agent.avatarVersion) },
-          after: { avatarVersion, mimeType: avatar.mimeType, bytes: avatar.data.length },
-        });
+        if (agent) {
+          await recordAgentAvatarUploaded(tx, auditActor(user), agent, avatarVersion, avatar);
+        }
       });
       return { avatarVersion };
     },
@@ -132,17 +126,7 @@ export const configStateAvatarRoutes: FastifyPluginAsyncZod<RouteOptions> = asyn
           row.configStateId,
           removedAvatarVersion(row.avatarVersion),
         );
-        if (!agent) return;
-        await updateAgent(tx, agent.gptSystemId, {
-          avatarVersion: removedAvatarVersion(agent.avatarVersion),
-        });
-        await recordAudit(tx, auditActor(user), {
-          entityType: auditEntityTypes.gptSystem,
-          entityId: agent.gptSystemId,
-          operation: 'AvatarRemoved',
-          before: { avatarVersion: shownAvatarVersion(agent.avatarVersion) },
-          after: { avatarVersion: null },
-        });
+        if (agent) await recordAgentAvatarRemoved(tx, auditActor(user), agent);
       });
       return reply.code(204).send(null);
     },
