@@ -1,4 +1,4 @@
-import { CREATE_CONFIG_STATE_FAILED } from '@parley/api-contract';
+import { agentAvatarFileMessages, CREATE_CONFIG_STATE_FAILED } from '@parley/api-contract';
 
 /**
  * The agent editor's words, the same in the console and in the chat app; each surface adds its
@@ -7,7 +7,10 @@ import { CREATE_CONFIG_STATE_FAILED } from '@parley/api-contract';
 export const agentEditorMessages = {
   unnamed: 'Unnamed Agent',
   createStateFailed: CREATE_CONFIG_STATE_FAILED,
-  /** The spec's toast when an agent cannot be saved (admin-spec section 8). */
+  /**
+   * The spec's toast when an agent cannot be saved or its icon uploaded (admin-spec section 8),
+   * with the server's words.
+   */
   createAgentFailure: 'Create Agent Failure!',
   opening: 'Opening the agent editor',
   openFailed: 'The agent editor could not be opened',
@@ -26,4 +29,14 @@ export const agentEditorMessages = {
   testNeedsValidForm: 'Correct the configuration’s errors before testing it.',
   formLabel: 'Agent configuration',
   saveFailed: 'The draft could not be saved',
+  // The icon (admin-spec section 7, "Icon upload")
+  iconHeading: 'Icon',
+  iconHelp: `${agentAvatarFileMessages.rules} Chat shows it beside the agent; without one, its identicon.`,
+  currentIcon: (name: string) => `Current icon of ${name}`,
+  chooseIcon: 'Icon image',
+  uploadIcon: 'Upload icon',
+  removeIcon: 'Remove icon',
+  iconUploaded: 'Icon uploaded',
+  iconRemoved: 'Icon removed: chat shows the identicon',
+  iconRemoveFailed: 'The icon could not be removed',
 } as const;

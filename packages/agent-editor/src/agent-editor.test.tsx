@@ -1,3 +1,4 @@
+import { paths } from '@parley/api-contract';
 import type { Deployment, UpdateConfigStateResponse } from '@parley/api-contract';
 import { removeAllToasts, Toaster } from '@parley/app-shell';
 import {
@@ -126,6 +127,129 @@ describe('AgentEditor', () => {
     expect(await screen.findByText(agentEditorMessages.agentCreated)).toBeInTheDocument();
     await waitFor(() => expect(editorPorts.refetchAgentLists).toHaveBeenCalledOnce(), {
       timeout: 5_000,
+    });
+  });
+
+  describe('the icon (admin-spec section 7, "Icon upload")', () => {
+    const configStateId = state.configuration.configStateId;
+    const svg = () =>
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'travel.svg', {
+        type: 'image/svg+xml',
+      });
+    const currentIcon = () =>
+      screen.getByRole('img', { name: agentEditorMessages.currentIcon('Travel desk') });
+
+    it('uploads the chosen file through its port and shows the new version', async () => {
+      const uploadIcon = vi.fn<NonNullable<AgentEditorPorts['uploadIcon']>>(async () => ({
+        avatarVersion: 3,
+      }));
+      const form = await renderEditor(
+        ports({ uploadIcon, removeIcon: vi.fn(async () => undefined) }),
+      );
+      expect(currentIcon()).toHaveAttribute('src', paths.configStates.avatar(configStateId, 0));
+      expect(
+        within(form).queryByRole('button', { name: agentEditorMessages.removeIcon }),
+      ).not.toBeInTheDocument();
+      const file = svg();
+      await userEvent.upload(within(form).getByLabelText(agentEditorMessages.chooseIcon), file);
+      await userEvent.click(
+        within(form).getByRole('button', { name: agentEditorMessages.uploadIcon }),
+      );
+
+      expect(await screen.findByText(agentEditorMessages.iconUploaded)).toBeInTheDocument();
+      expect(uploadIcon).toHaveBeenCalledWith(file);
+      expect(currentIcon()).toHaveAttribute('src', paths.configStates.avatar(configStateId, 3));
+      await waitFor(() =>
+        expect(within(form).getByLabelText(agentEditorMessages.chooseIcon)).toHaveFocus(),
+      );
+      expect(
+        within(form).getByRole('button', { name: agentEditorMessages.removeIcon }),
+      ).toBeInTheDocument();
+    });
+
+    it("says 'Create Agent Failure!' with the server's words when the upload is refused", async () => {
+      const refusal = '"travel.svg" is not a PNG, JPEG, WebP or SVG image.';
+      const uploadIcon = vi.fn(async () => {
+        throw { status: 400, data: { message: refusal } };
+      });
+      const form = await renderEditor(ports({ uploadIcon }));
+      await userEvent.upload(within(form).getByLabelText(agentEditorMessages.chooseIcon), svg());
+      await userEvent.click(
+        within(form).getByRole('button', { name: agentEditorMessages.uploadIcon }),
+      );
+
+      expect(await screen.findByText(agentEditorMessages.createAgentFailure)).toBeInTheDocument();
+      expect(screen.getByText(refusal)).toBeInTheDocument();
+      expect(currentIcon()).toHaveAttribute('src', paths.configStates.avatar(configStateId, 0));
+    });
+
+    it('refuses a file of another type when chosen, before sending it', async () => {
+      const uploadIcon = vi.fn(async () => ({ avatarVersion: 1 }));
+      const form = await renderEditor(ports({ uploadIcon }));
+      await userEvent.upload(
+        within(form).getByLabelText(agentEditorMessages.chooseIcon),
+        new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }),
+        { applyAccept: false },
+      );
+      expect(
+        screen.getByText('"anim.gif" is not a PNG, JPEG, WebP or SVG image. Choose one of those.'),
+      ).toBeVisible();
+      expect(
+        within(form).getByRole('button', { name: agentEditorMessages.uploadIcon }),
+      ).toBeDisabled();
+      expect(uploadIcon).not.toHaveBeenCalled();
+    });
+
+    it('removes the icon through its port, and chat shows the identicon again', async () => {
+      const iconState = { ...state, avatarVersion: 2 };
+      const removeIcon = vi.fn(async () => undefined);
+      server = await startApiTestServer({});
+      renderWithProviders(
+        <>
+          <AgentEditor
+            state={iconState}
+            ports={ports({ uploadIcon: vi.fn(async () => ({ avatarVersion: 3 })), removeIcon })}
+            policy={{ deployments }}
+            onCancel={vi.fn()}
+            onAgentCreated={vi.fn()}
+            frame={({ content }) => <main>{content}</main>}
+          />
+          <Toaster />
+        </>,
+        { baseUrl: server.baseUrl },
+      );
+      expect(await screen.findByRole('img', { name: /Current icon/ })).toHaveAttribute(
+        'src',
+        paths.configStates.avatar(configStateId, 2),
+      );
+      await userEvent.click(screen.getByRole('button', { name: agentEditorMessages.removeIcon }));
+
+      expect(await screen.findByText(agentEditorMessages.iconRemoved)).toBeInTheDocument();
+      expect(removeIcon).toHaveBeenCalledOnce();
+      expect(currentIcon()).toHaveAttribute('src', paths.configStates.avatar(configStateId, 0));
+      await waitFor(() =>
+        expect(screen.getByLabelText(agentEditorMessages.chooseIcon)).toHaveFocus(),
+      );
+    });
+
+    it("is disabled with the policy's reason when the draft is read-only", async () => {
+      const reason = 'You are blocked from creating and editing agents.';
+      const form = await renderEditor(
+        ports({ uploadIcon: vi.fn(async () => ({ avatarVersion: 1 })) }),
+        {
+          readOnlyReason: reason,
+        },
+      );
+      expect(within(form).getByLabelText(agentEditorMessages.chooseIcon)).toBeDisabled();
+      const upload = within(form).getByRole('button', { name: agentEditorMessages.uploadIcon });
+      expect(upload).toBeDisabled();
+      expect(upload).toHaveAccessibleDescription(reason);
+    });
+
+    it('is not offered without the upload port', async () => {
+      const form = await renderEditor(ports());
+      expect(within(form).queryByLabelText(agentEditorMessages.chooseIcon)).not.toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: /Current icon/ })).not.toBeInTheDocument();
     });
   });
 });

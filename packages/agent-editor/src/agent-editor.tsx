@@ -1,6 +1,7 @@
 import { Button, HStack, useBreakpointValue } from '@chakra-ui/react';
-import { delays } from '@parley/api-contract';
+import { delays, paths } from '@parley/api-contract';
 import type {
+  AvatarVersion,
   ConfigState,
   Configuration,
   ConfigurationInput,
@@ -14,6 +15,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { agentEditorMessages } from './agent-editor-messages';
 import { AgentForm } from './agent-form';
 import type { DraftChecks } from './agent-form';
+import { AgentIconField } from './agent-icon-field';
 import { agentFormValues, configurationInputOf } from './agent-schema';
 import type { AgentFormValues } from './agent-schema';
 import { EditorLayout, EditorTestChat } from './editor-test-chat';
@@ -31,6 +33,13 @@ export interface AgentEditorPorts {
   updateAgent: () => Promise<GptSystem>;
   /** Refetches the agent lists (the chat's sidebar and agents page) after an agent is made. */
   refetchAgentLists: () => void;
+  /**
+   * Uploads the draft's icon (admin-spec section 7, "Icon upload"; it becomes the agent's avatar
+   * when the agent exists); resolves with its new version. Absent, the editor offers no icon.
+   */
+  uploadIcon?: (file: File) => Promise<AvatarVersion>;
+  /** Removes the draft's icon (chat shows the identicon again). Absent, no Remove is offered. */
+  removeIcon?: () => Promise<void>;
 }
 
 /**
@@ -102,6 +111,8 @@ export function AgentEditor({
   const [draftChanged, setDraftChanged] = useState(false);
   const wide = useBreakpointValue({ base: false, lg: true }) ?? false;
   const [testChatOpen, setTestChatOpen] = useState(false);
+  // The icon's version as the last upload or removal left it (the `?v=` of its address).
+  const [iconVersion, setIconVersion] = useState(state.avatarVersion);
 
   /** Saves the form into the draft; the test chat saves quietly before each question. */
   const saveDraft = async (values: AgentFormValues, quiet = false) => {
@@ -145,6 +156,42 @@ export function AgentEditor({
     }
   };
 
+  const { uploadIcon, removeIcon } = ports;
+  const icon = uploadIcon && (
+    <AgentIconField
+      name={state.configuration.gptSystemName || agentEditorMessages.unnamed}
+      imageUrl={paths.configStates.avatar(configStateId, iconVersion ?? 0)}
+      hasIcon={iconVersion !== null}
+      disabledReason={policy.readOnlyReason}
+      onUpload={async (file) => {
+        try {
+          const uploaded = await uploadIcon(file);
+          setIconVersion(uploaded.avatarVersion);
+          notify.success(agentEditorMessages.iconUploaded);
+          return true;
+        } catch (error) {
+          // admin-spec section 8: the toast of a failed update, with the server's words.
+          notify.error(agentEditorMessages.createAgentFailure, describeServerError(error).message);
+          return false;
+        }
+      }}
+      onRemove={
+        removeIcon &&
+        (async () => {
+          try {
+            await removeIcon();
+            setIconVersion(null);
+            notify.success(agentEditorMessages.iconRemoved);
+            return true;
+          } catch (error) {
+            notify.error(agentEditorMessages.iconRemoveFailed, describeServerError(error).message);
+            return false;
+          }
+        })
+      }
+    />
+  );
+
   const publishBlockedReason =
     policy.readOnlyReason ??
     (draftChanged ? agentEditorMessages.unsavedDraft : undefined) ??
@@ -165,6 +212,7 @@ export function AgentEditor({
       onCancel={onCancel}
       readOnlyReason={policy.readOnlyReason}
       onDirtyChange={setDraftChanged}
+      icon={icon}
       layout={(form) => (
         <EditorLayout
           form={form}

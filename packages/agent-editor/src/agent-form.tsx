@@ -17,7 +17,7 @@ import type { SelectOption } from '@parley/app-shell';
 import { Form, Formik, useFormikContext } from 'formik';
 import type { FormikErrors } from 'formik';
 import { useEffect, useState } from 'react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { agentEditorMessages } from './agent-editor-messages';
 import { agentFormSchema } from './agent-schema';
 import type { AgentFormValues } from './agent-schema';
@@ -46,6 +46,8 @@ export interface AgentFormProps {
   readOnlyReason?: string;
   /** Told whenever the form's values start or stop differing from the saved draft. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** The agent's icon, after its name and instructions (saved on its own, not by Save). */
+  icon?: ReactNode;
   /**
    * Places the form on the page, inside the form's state (parts beside it, such as the test chat,
    * read it with Formik's `useFormikContext`); by default the form alone.
@@ -65,9 +67,10 @@ const fieldErrors = (errors: readonly FieldError[]): FormikErrors<AgentFormValue
 
 /**
  * The agent editor's form (CONSOLE.md, agent editor): name and introduction, instructions, the
- * model and its parameters, and tools. Save keeps it as the user's draft; the server's errors go
- * on their fields (they keep the draft from being saved to the agent), its warnings stay in
- * alerts above the form until a later save no longer reports them.
+ * icon (when the editor offers it), the model and its parameters, and tools. Save keeps it as the
+ * user's draft; the server's errors go on their fields (they keep the draft from being saved to
+ * the agent), its warnings stay in alerts above the form until a later save no longer reports
+ * them.
  */
 export function AgentForm({
   initialValues,
@@ -77,6 +80,7 @@ export function AgentForm({
   checks,
   readOnlyReason,
   onDirtyChange,
+  icon,
   layout = (form) => form,
 }: AgentFormProps) {
   const [failure, setFailure] = useState<string[]>([]);
@@ -133,6 +137,7 @@ export function AgentForm({
                   />
                 </Stack>
               </Fieldset.Root>
+              {icon}
               <Fieldset.Root disabled={readOnly}>
                 <Fieldset.Legend>Model</Fieldset.Legend>
                 <Stack gap="4">

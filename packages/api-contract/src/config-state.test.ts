@@ -72,6 +72,7 @@ describe('config-state contract (admin-spec section 3, "Agent configuration stat
       gptSystem: null,
       gptSystemType: 'User',
       hasValidationErrors: true,
+      avatarVersion: null,
       errors: [{ field: 'deploymentName', message: 'Unknown deployment' }],
       warnings: [],
     };

@@ -118,13 +118,16 @@ export const configurationTemplateSchema = z.extend(configurationInputSchema, {
 
 /**
  * A config state: the configuration, the agent it edits (null until `createGptSystem`), its type,
- * and whether the server found validation errors (chat input stays disabled while it has).
+ * whether the server found validation errors (chat input stays disabled while it has), and its
+ * icon's version.
  */
 export const configStateSchema = z.object({
   configuration: configurationSchema,
   gptSystem: z.nullable(gptSystemSchema),
   gptSystemType: gptSystemTypeSchema,
   hasValidationErrors: z.boolean(),
+  /** The version of the draft's icon (the `?v=` of its address); null when it has none. */
+  avatarVersion: z.nullable(z.number().check(z.int())),
 });
 
 /** The update answer may carry errors and warnings (admin-spec section 3). */

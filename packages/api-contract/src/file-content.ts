@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { limits } from './constants';
 
 /**
  * `GET /VisionImages/{visionImageId}/Files/{blobFileName}/base64` and `GET attachments/{id}/base64`:
@@ -36,6 +37,39 @@ export const agentAvatarMimeTypes = [
   'image/webp',
   'image/svg+xml',
 ] as const;
+
+/** What an avatar or icon file input offers (its `accept` attribute). */
+export const agentAvatarAccept = agentAvatarMimeTypes.join(',');
+
+const avatarMegabytes = limits.agentAvatarMaxBytes / 1_048_576;
+
+/** The words of the avatar and icon checks made before sending, the same on every page. */
+export const agentAvatarFileMessages = {
+  /** The formats and the limit, for the help under the file input. */
+  rules: `PNG, JPEG, WebP or SVG, at most ${avatarMegabytes} MB.`,
+  wrongType: (fileName: string) =>
+    `"${fileName}" is not a PNG, JPEG, WebP or SVG image. Choose one of those.`,
+  tooLarge: (fileName: string) =>
+    `"${fileName}" is larger than ${avatarMegabytes} MB, the limit for an avatar.`,
+  emptyFile: (fileName: string) => `"${fileName}" is empty.`,
+} as const;
+
+/**
+ * Why a chosen avatar or icon file will not do, before it is sent: its declared type, emptiness
+ * and size (the server checks its content again, and refuses larger ones with 413).
+ */
+export function agentAvatarFileProblem(file: {
+  name: string;
+  type: string;
+  size: number;
+}): string | undefined {
+  if (!(agentAvatarMimeTypes as readonly string[]).includes(file.type)) {
+    return agentAvatarFileMessages.wrongType(file.name);
+  }
+  if (file.size === 0) return agentAvatarFileMessages.emptyFile(file.name);
+  if (file.size > limits.agentAvatarMaxBytes) return agentAvatarFileMessages.tooLarge(file.name);
+  return undefined;
+}
 
 /**
  * The file name endings an attachment upload accepts: PDF, and text-like files (plain text,

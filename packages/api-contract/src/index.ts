@@ -157,6 +157,9 @@ export {
   fileContentSchema,
   uploadFormFields,
   visionImageMimeTypes,
+  agentAvatarAccept,
+  agentAvatarFileMessages,
+  agentAvatarFileProblem,
   agentAvatarMimeTypes,
 } from './file-content';
 

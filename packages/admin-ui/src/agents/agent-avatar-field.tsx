@@ -1,21 +1,11 @@
 import { Box, Field, HStack, Image, Input, Stack } from '@chakra-ui/react';
-import { agentAvatarMimeTypes, limits } from '@parley/api-contract';
+import { agentAvatarAccept, agentAvatarFileProblem } from '@parley/api-contract';
 import { ButtonWithReason, UnsavedChangesGuard } from '@parley/app-shell';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { DeleteButton } from '../components/delete-button';
-import { agentLookMessages as messages, avatarAccept } from './agent-look-messages';
-
-/** Why a chosen file will not do, before it is sent (the server checks its content again). */
-export function avatarFileProblem(file: File): string | undefined {
-  if (!(agentAvatarMimeTypes as readonly string[]).includes(file.type)) {
-    return messages.wrongType(file.name);
-  }
-  if (file.size === 0) return messages.emptyFile(file.name);
-  if (file.size > limits.agentAvatarMaxBytes) return messages.tooLarge(file.name);
-  return undefined;
-}
+import { agentLookMessages as messages } from './agent-look-messages';
 
 export interface AgentAvatarFieldProps {
   /** The agent's name, for the image's description. */
@@ -88,7 +78,7 @@ function AvatarFields({
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
-    const why = chosen ? avatarFileProblem(chosen) : undefined;
+    const why = chosen ? agentAvatarFileProblem(chosen) : undefined;
     setProblem(why);
     void setFieldValue('file', why || !chosen ? null : chosen);
   };
@@ -112,7 +102,7 @@ function AvatarFields({
           key={inputKey}
           id={inputId}
           type="file"
-          accept={avatarAccept}
+          accept={agentAvatarAccept}
           onChange={choose}
           p="1"
         />

@@ -1,3 +1,4 @@
+import { agentEditorMessages } from '@parley/agent-editor';
 import { delays, paths } from '@parley/api-contract';
 import type { AgentVersion, ConfigState, GptSystem } from '@parley/api-contract';
 import { useListAdminGptSystemsQuery } from '@parley/api-client/admin';
@@ -234,5 +235,30 @@ describe('AgentEditorScreen', () => {
     );
     expect(await within(reopened).findByText(testChatMessages.empty)).toBeVisible();
     expect(within(reopened).queryByText('Where can I fly?')).toBeNull();
+  });
+
+  it('uploads the icon through the draft’s avatar call and shows its new version (admin-spec section 7)', async () => {
+    const server = await renderEditor(
+      editorApi(configState(null, 'Travel desk'), {
+        [`POST ${paths.configStates.avatarFile(CONFIG_STATE_ID)}`]: { body: { avatarVersion: 4 } },
+      }),
+    );
+    const input = await screen.findByLabelText(agentEditorMessages.chooseIcon);
+    const icon = () =>
+      screen.getByRole('img', { name: agentEditorMessages.currentIcon('Travel desk') });
+    expect(icon()).toHaveAttribute('src', paths.configStates.avatar(CONFIG_STATE_ID, 0));
+    await userEvent.upload(
+      input,
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'travel.svg', {
+        type: 'image/svg+xml',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: agentEditorMessages.uploadIcon }));
+
+    expect(await screen.findByText(agentEditorMessages.iconUploaded)).toBeInTheDocument();
+    // The file's name, {configStateId}_identicon.svg, is api-client's test's to prove: jsdom's
+    // File does not survive Node's multipart encoder here.
+    expect(server.calls).toContain(`POST ${paths.configStates.avatarFile(CONFIG_STATE_ID)}`);
+    expect(icon()).toHaveAttribute('src', paths.configStates.avatar(CONFIG_STATE_ID, 4));
   });
 });

@@ -3,12 +3,14 @@ import { AgentEditor } from '@parley/agent-editor';
 import {
   refetchAgentLists,
   useCreateGptSystemMutation,
+  useDeleteConfigStateAvatarMutation,
   useGetConfigStateQuery,
   useListAgentVersionsQuery,
   useListDeploymentsQuery,
   useRestoreAgentVersionMutation,
   useUpdateConfigStateMutation,
   useUpdateGptSystemMutation,
+  useUploadConfigStateAvatarMutation,
 } from '@parley/api-client';
 import type { AgentVersionList, ConfigState } from '@parley/api-contract';
 import {
@@ -67,6 +69,8 @@ function AgentEditorPage({ state }: { state: ConfigState }) {
   const [updateConfigState] = useUpdateConfigStateMutation();
   const [createGptSystem] = useCreateGptSystemMutation();
   const [updateGptSystem] = useUpdateGptSystemMutation();
+  const [uploadIcon] = useUploadConfigStateAvatarMutation();
+  const [removeIcon] = useDeleteConfigStateAvatarMutation();
   const versions = useListAgentVersionsQuery(agent?.gptSystemId ?? '', { skip: !agent });
 
   return (
@@ -77,6 +81,9 @@ function AgentEditorPage({ state }: { state: ConfigState }) {
         createAgent: () => createGptSystem(configStateId).unwrap(),
         updateAgent: () => updateGptSystem(configStateId).unwrap(),
         refetchAgentLists: () => dispatch(refetchAgentLists()),
+        // Sent as {configStateId}_identicon.svg whatever its type (admin-spec section 7).
+        uploadIcon: (file) => uploadIcon({ configStateId, file }).unwrap(),
+        removeIcon: () => removeIcon(configStateId).unwrap(),
       }}
       policy={{
         deployments: deployments.data?.items ?? [],

@@ -1,7 +1,5 @@
-import { agentAvatarMimeTypes, limits } from '@parley/api-contract';
+import { agentAvatarFileMessages } from '@parley/api-contract';
 import { formActionsMessages } from '@parley/app-shell';
-
-const megabytes = limits.agentAvatarMaxBytes / 1_048_576;
 
 /**
  * The words of the look-and-feel page (`/admin/gptsystem/{id}/ux`), for the page, its parts,
@@ -16,7 +14,7 @@ export const agentLookMessages = {
   backToAgents: 'Back to the agents',
   // Avatar
   avatarHeading: 'Avatar',
-  avatarHelp: `PNG, JPEG, WebP or SVG, at most ${megabytes} MB. Without one, chat shows the agent's identicon.`,
+  avatarHelp: `${agentAvatarFileMessages.rules} Without one, chat shows the agent's identicon.`,
   currentAvatar: (name: string) => `Current avatar of ${name}`,
   preview: 'Preview of the chosen image',
   chooseFile: 'Avatar image',
@@ -28,11 +26,10 @@ export const agentLookMessages = {
   removeFailed: 'The avatar could not be removed',
   /** admin-spec section 10: the toast of a failed update or icon upload, with the server's body. */
   uploadFailed: 'Create Agent Failure!',
-  wrongType: (fileName: string) =>
-    `"${fileName}" is not a PNG, JPEG, WebP or SVG image. Choose one of those.`,
-  tooLarge: (fileName: string) =>
-    `"${fileName}" is larger than ${megabytes} MB, the limit for an avatar.`,
-  emptyFile: (fileName: string) => `"${fileName}" is empty.`,
+  // The checks before sending, shared with the agent editor's icon (api-contract).
+  wrongType: agentAvatarFileMessages.wrongType,
+  tooLarge: agentAvatarFileMessages.tooLarge,
+  emptyFile: agentAvatarFileMessages.emptyFile,
   // Prompts
   promptsHeading: 'Conversation starters',
   promptsHelp: 'Prompts the chat offers when a conversation with the agent starts.',
@@ -59,6 +56,3 @@ export const agentLookMessages = {
   openEditor: 'Edit the introduction in the agent editor',
   lookLink: 'Look and feel',
 } as const;
-
-/** What the file input offers, and what the page checks before sending (the server checks again). */
-export const avatarAccept = agentAvatarMimeTypes.join(',');

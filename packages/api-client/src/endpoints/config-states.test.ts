@@ -29,6 +29,7 @@ const configState: ConfigState = {
   gptSystem: null,
   gptSystemType: 'User',
   hasValidationErrors: false,
+  avatarVersion: null,
 };
 
 let server: TestServer;

@@ -185,6 +185,7 @@ export function sampleConfigState(
     gptSystem: null,
     gptSystemType: 'System',
     hasValidationErrors: false,
+    avatarVersion: null,
     ...rest,
   };
 }

@@ -168,4 +168,28 @@ describe('PersonalAgentEditorScreen', () => {
     );
     expect(screen.getByText(personalAgentMessages.blockedFromSharing)).toBeInTheDocument();
   });
+
+  it("says 'Create Agent Failure!' with the server's words when the icon upload is refused", async () => {
+    const refusal = '"travel.svg" is not a PNG, JPEG, WebP or SVG image.';
+    const form = await renderEditor(
+      editorApi(personalDraft(), {
+        [`POST ${paths.configStates.avatarFile(configStateId)}`]: {
+          status: 400,
+          body: { message: refusal },
+        },
+      }),
+    );
+    await userEvent.upload(
+      within(form).getByLabelText(agentEditorMessages.chooseIcon),
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'travel.svg', {
+        type: 'image/svg+xml',
+      }),
+    );
+    await userEvent.click(
+      within(form).getByRole('button', { name: agentEditorMessages.uploadIcon }),
+    );
+
+    expect(await screen.findByText(agentEditorMessages.createAgentFailure)).toBeInTheDocument();
+    expect(screen.getByText(refusal)).toBeInTheDocument();
+  });
 });

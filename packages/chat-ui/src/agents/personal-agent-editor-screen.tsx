@@ -3,11 +3,13 @@ import { AgentEditor, agentEditorMessages } from '@parley/agent-editor';
 import {
   refetchAgentLists,
   useCreateGptSystemMutation,
+  useDeleteConfigStateAvatarMutation,
   useGetConfigStateQuery,
   useGetCurrentUserDetailsQuery,
   useListDeploymentsQuery,
   useUpdateConfigStateMutation,
   useUpdateGptSystemMutation,
+  useUploadConfigStateAvatarMutation,
 } from '@parley/api-client';
 import type { ConfigState } from '@parley/api-contract';
 import { LoadFailedState, LoadingState } from '@parley/app-shell';
@@ -76,6 +78,8 @@ function PersonalAgentEditor({ state }: { state: ConfigState }) {
   const [updateConfigState] = useUpdateConfigStateMutation();
   const [createGptSystem] = useCreateGptSystemMutation();
   const [updateGptSystem] = useUpdateGptSystemMutation();
+  const [uploadIcon] = useUploadConfigStateAvatarMutation();
+  const [removeIcon] = useDeleteConfigStateAvatarMutation();
   const settings = details.data?.personalAgentSettings;
 
   return (
@@ -86,6 +90,9 @@ function PersonalAgentEditor({ state }: { state: ConfigState }) {
         createAgent: () => createGptSystem(configStateId).unwrap(),
         updateAgent: () => updateGptSystem(configStateId).unwrap(),
         refetchAgentLists: () => dispatch(refetchAgentLists()),
+        // Sent as {configStateId}_identicon.svg whatever its type (admin-spec section 7).
+        uploadIcon: (file) => uploadIcon({ configStateId, file }).unwrap(),
+        removeIcon: () => removeIcon(configStateId).unwrap(),
       }}
       policy={{
         deployments: deployments.data?.items ?? [],

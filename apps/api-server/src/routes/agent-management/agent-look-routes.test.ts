@@ -279,12 +279,16 @@ describe('an agent’s look: prompts and avatar (chat-spec section 7, common man
     ).toEqual(['Trip']);
   });
 
-  it('takes the editor’s icon as {configStateId}_identicon.svg, on the draft and then its new agent', async () => {
+  it('takes the editor’s icon as {configStateId}_identicon.svg, on the draft (which answers its version) and then its new agent', async () => {
     const draft = await server.as(admin, {
       method: 'POST',
       url: `${paths.configStates.byGptSystemType('System')}?forceCreate=true`,
     });
     const { configStateId } = draft.json().configuration;
+    expect(draft.json().avatarVersion).toBeNull();
+    const draftIconVersion = async () =>
+      (await server.as(admin, { method: 'GET', url: paths.configStates.one(configStateId) })).json()
+        .avatarVersion;
     const icon = (fileName: string) => ({ fileName, type: 'image/svg+xml', data: scriptedSvg });
     const upload = async (userName: string, fileName: string) =>
       server.as(
@@ -302,6 +306,8 @@ describe('an agent’s look: prompts and avatar (chat-spec section 7, common man
     const uploaded = await upload(admin, identiconFileName(configStateId));
     expect(uploaded.statusCode).toBe(200);
     const { avatarVersion } = uploaded.json();
+    // The draft carries its icon's version, so the editor asks for the right address.
+    expect(await draftIconVersion()).toBe(avatarVersion);
     const served = await server.app.inject({
       method: 'GET',
       url: paths.configStates.avatar(configStateId, avatarVersion),
@@ -327,6 +333,7 @@ describe('an agent’s look: prompts and avatar (chat-spec section 7, common man
       url: paths.configStates.avatarFile(configStateId),
     });
     expect(removed.statusCode).toBe(204);
+    expect(await draftIconVersion()).toBeNull();
     const identicon = await server.app.inject({
       method: 'GET',
       url: paths.configStates.avatar(configStateId, avatarVersion),

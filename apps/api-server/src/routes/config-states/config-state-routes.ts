@@ -36,6 +36,7 @@ import type { AgentRow } from '../../db/queries/gpt-systems';
 import { listAgentPrompts } from '../../db/queries/gpt-systems';
 import type { UserWithActions } from '../../db/queries/users';
 import { auditActor } from '../../domain/administration';
+import { shownAvatarVersion } from '../../domain/agent-avatar';
 import {
   agentColumnsOf,
   checkConfiguration,
@@ -95,6 +96,7 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
         : null,
       gptSystemType: row.gptSystemType as GptSystemType,
       hasValidationErrors: errors.length > 0,
+      avatarVersion: shownAvatarVersion(row.avatarVersion),
       errors,
       warnings,
     };
