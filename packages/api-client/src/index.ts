@@ -58,6 +58,7 @@ export {
   useGetConfigStateTraceLogsQuery,
   useGetDataSourcesAndCapabilitiesQuery,
   useListAgentVersionsQuery,
+  useListDataSourceTypesQuery,
   useListDeploymentsQuery,
   useRestoreAgentVersionMutation,
   useUpdateConfigStateMutation,

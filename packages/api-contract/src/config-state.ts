@@ -190,7 +190,21 @@ export const deploymentListSchema = z.object({
   defaultDeploymentName: z.string(),
 });
 
+/**
+ * A kind of data source the instance offers (`GET .../configStates/dataSourceTypes`, admin-spec
+ * section 7; the shape is a design): what the editor's data-source choices are grouped by.
+ */
+export const dataSourceTypeSchema = z.object({
+  dataSourceType: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+
+export const dataSourceTypeListSchema = z.object({ items: z.array(dataSourceTypeSchema) });
+
 export type DataSource = z.infer<typeof dataSourceSchema>;
+export type DataSourceType = z.infer<typeof dataSourceTypeSchema>;
+export type DataSourceTypeList = z.infer<typeof dataSourceTypeListSchema>;
 export type ConfigurationInput = z.infer<typeof configurationInputSchema>;
 export type Configuration = z.infer<typeof configurationSchema>;
 export type ConfigState = z.infer<typeof configStateSchema>;

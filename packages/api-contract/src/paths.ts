@@ -152,6 +152,8 @@ export const paths = {
       `${configStates}/${encode(configStateId)}/restoreVersion/${version}`,
     /** The model deployments an agent may use (admin-spec section 7, "GET deployments"). */
     deployments: () => `${configStates}/deployments`,
+    /** The kinds of data source an agent may search (admin-spec section 7, "GET data-source types"). */
+    dataSourceTypes: () => `${configStates}/dataSourceTypes`,
     /** What a new agent of the type starts with (admin-spec section 7, "Configuration templates"). */
     template: (gptSystemType: string) => `${configStates}/templates/${encode(gptSystemType)}`,
     /** Upload (POST, multipart) and removal (DELETE) of the agent icon; GET is `avatar`. */
@@ -299,6 +301,7 @@ export const routes = {
     updateGptSystem: `${configStates}/:configStateId/updateGptSystem`,
     restoreVersion: `${configStates}/:configStateId/restoreVersion/:version`,
     deployments: `${configStates}/deployments`,
+    dataSourceTypes: `${configStates}/dataSourceTypes`,
     template: `${configStates}/templates/:gptSystemType`,
     conversations: `${configStates}/:configStateId/conversations`,
     conversation: `${configStates}/:configStateId/conversations/:conversationId`,

@@ -2,6 +2,7 @@ import type {
   AgentPrompt,
   CapabilityType,
   ConfigurationInput,
+  DataSourceType,
   FieldError,
   GptSystemType,
 } from '@parley/api-contract';
@@ -16,6 +17,18 @@ import type { AgentSummary } from './views';
 export interface StoredConfiguration extends ConfigurationInput {
   prompts: AgentPrompt[];
 }
+
+/**
+ * The kinds of data source this server offers an agent (admin-spec section 7, "GET data-source
+ * types"): libraries of files uploaded to Parley, which the FileSearch capability searches.
+ */
+export const dataSourceTypes: readonly DataSourceType[] = [
+  {
+    dataSourceType: 'FileLibrary',
+    name: 'File library',
+    description: 'Files uploaded to Parley, which the agent searches with File search.',
+  },
+];
 
 /** The offline engine's deployment: it answers without any model provider. */
 export const OFFLINE_DEPLOYMENT = 'offline';

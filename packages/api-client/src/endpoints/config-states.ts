@@ -5,6 +5,7 @@ import {
   configurationInputSchema,
   conversationSchema,
   dataSourcesAndCapabilitiesSchema,
+  dataSourceTypeListSchema,
   deploymentListSchema,
   executionDetailsSchema,
   gptSystemSchema,
@@ -21,6 +22,7 @@ import type {
   ConfigurationInput,
   Conversation,
   DataSourcesAndCapabilities,
+  DataSourceTypeList,
   DeploymentList,
   ExecutionDetails,
   GptSystem,
@@ -182,6 +184,10 @@ export const configStatesApi = baseApi.injectEndpoints({
       query: () => paths.configStates.deployments(),
       responseSchema: deploymentListSchema,
     }),
+    listDataSourceTypes: build.query<DataSourceTypeList, void>({
+      query: () => paths.configStates.dataSourceTypes(),
+      responseSchema: dataSourceTypeListSchema,
+    }),
     uploadConfigStateAvatar: build.mutation<AvatarVersion, ConfigStateAvatarUploadArgs>({
       queryFn: async ({ configStateId, file }, _api, _extraOptions, send) => {
         if (file.size === 0) {
@@ -235,6 +241,7 @@ export const {
   useGetConfigStateTraceLogsQuery,
   useGetDataSourcesAndCapabilitiesQuery,
   useListAgentVersionsQuery,
+  useListDataSourceTypesQuery,
   useListDeploymentsQuery,
   useRestoreAgentVersionMutation,
   useUpdateConfigStateMutation,

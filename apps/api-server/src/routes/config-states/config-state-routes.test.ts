@@ -1,4 +1,4 @@
-import { paths } from '@parley/api-contract';
+import { dataSourceTypeListSchema, paths } from '@parley/api-contract';
 import type { ConfigurationInput } from '@parley/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -349,5 +349,16 @@ describe('config states: the agent editor (chat-spec section 7)', () => {
       items: [{ deploymentName: 'offline', provider: 'offline', model: 'Parley offline engine' }],
       defaultDeploymentName: 'offline',
     });
+  });
+
+  it('lists the kinds of data source an agent may search', async () => {
+    const answer = await server.as(staff, {
+      method: 'GET',
+      url: paths.configStates.dataSourceTypes(),
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(dataSourceTypeListSchema.parse(answer.json()).items).toEqual([
+      expect.objectContaining({ dataSourceType: 'FileLibrary', name: 'File library' }),
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import {
   configurationInputSchema,
   createConfigStateByTypeQuerySchema,
   dataSourcesAndCapabilitiesSchema,
+  dataSourceTypeListSchema,
   deploymentListSchema,
   gptSystemSchema,
   gptSystemTypeSchema,
@@ -42,6 +43,7 @@ import {
   checkConfiguration,
   configurationOfAgent,
   configurationTemplate,
+  dataSourceTypes,
   OFFLINE_DEPLOYMENT,
   publishingErrors,
 } from '../../domain/agent-configuration';
@@ -149,6 +151,12 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       ],
       defaultDeploymentName: defaultDeployment(),
     }),
+  );
+
+  app.get(
+    routes.configStates.dataSourceTypes,
+    { config: { access }, schema: { tags, response: { 200: dataSourceTypeListSchema } } },
+    async () => ({ items: [...dataSourceTypes] }),
   );
 
   app.get(
