@@ -1,8 +1,7 @@
-import { Box, Field, Fieldset, HStack, Image, Input, Stack } from '@chakra-ui/react';
+import { Fieldset, HStack, Stack } from '@chakra-ui/react';
 import { agentAvatarAccept, agentAvatarFileProblem } from '@parley/api-contract';
-import { ButtonWithReason } from '@parley/app-shell';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { ChangeEvent } from 'react';
+import { ButtonWithReason, ImageFileInput, ImageTile } from '@parley/app-shell';
+import { useEffect, useRef, useState } from 'react';
 import { agentEditorMessages as messages } from './agent-editor-messages';
 
 export interface AgentIconFieldProps {
@@ -34,23 +33,14 @@ export function AgentIconField({
   onUpload,
   onRemove,
 }: AgentIconFieldProps) {
-  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState<'upload' | 'remove' | undefined>();
   // A new file input after each upload: a file input cannot be emptied by value.
   const [uploads, setUploads] = useState(0);
   useEffect(() => {
     if (uploads > 0) inputRef.current?.focus();
   }, [uploads]);
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    const why = chosen ? agentAvatarFileProblem(chosen) : undefined;
-    setProblem(why);
-    setFile(why || !chosen ? null : chosen);
-  };
 
   const upload = async () => {
     if (!file) return;
@@ -73,26 +63,17 @@ export function AgentIconField({
     <Fieldset.Root>
       <Fieldset.Legend>{messages.iconHeading}</Fieldset.Legend>
       <Stack gap="4">
-        <Box borderWidth="1px" borderRadius="md" overflow="hidden" boxSize="16" flexShrink={0}>
-          <Image src={imageUrl} alt={messages.currentIcon(name)} boxSize="16" fit="cover" />
-        </Box>
-        <Field.Root invalid={problem !== undefined} disabled={disabled} maxW="md">
-          <Field.Label htmlFor={inputId}>{messages.chooseIcon}</Field.Label>
-          <Input
-            key={uploads}
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept={agentAvatarAccept}
-            onChange={choose}
-            p="1"
-          />
-          {problem ? (
-            <Field.ErrorText color="red.fg">{problem}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{messages.iconHelp}</Field.HelperText>
-          )}
-        </Field.Root>
+        <ImageTile src={imageUrl} alt={messages.currentIcon(name)} />
+        <ImageFileInput
+          key={uploads}
+          ref={inputRef}
+          label={messages.chooseIcon}
+          help={messages.iconHelp}
+          accept={agentAvatarAccept}
+          problemOf={agentAvatarFileProblem}
+          onChoose={setFile}
+          disabled={disabled}
+        />
         <HStack gap="2" align="flex-start" wrap="wrap">
           <ButtonWithReason
             type="button"

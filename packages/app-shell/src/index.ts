@@ -61,6 +61,7 @@ export { DataTableSearch } from './data-table/data-table-filters';
 export { useInfiniteListSource, useListSource } from './data-table/data-table-source';
 export { useUrlFilters, useUrlSorting } from './data-table/url-state';
 export { FormActions, formActionsMessages } from './form/form-actions';
+export { ImageFileInput, ImageTile } from './form/image-file-input';
 export { MultiSelectField } from './form/multi-select-field';
 export { MultilineField } from './form/multiline-field';
 export { NumberField } from './form/number-field';
@@ -121,6 +122,7 @@ export type {
 } from './data-table/data-table-source';
 export type { SortingState } from '@tanstack/react-table';
 export type { FormFieldProps } from './form/form-field-frame';
+export type { ImageFileInputProps, ImageTileProps } from './form/image-file-input';
 export type { MultiSelectFieldProps, SelectOptionGroup } from './form/multi-select-field';
 export type { MultilineFieldProps } from './form/multiline-field';
 export type { NumberFieldProps } from './form/number-field';

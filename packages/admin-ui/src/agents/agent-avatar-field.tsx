@@ -1,9 +1,13 @@
-import { Box, Field, HStack, Image, Input, Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import { agentAvatarAccept, agentAvatarFileProblem } from '@parley/api-contract';
-import { ButtonWithReason, UnsavedChangesGuard } from '@parley/app-shell';
+import {
+  ButtonWithReason,
+  ImageFileInput,
+  ImageTile,
+  UnsavedChangesGuard,
+} from '@parley/app-shell';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useId, useMemo, useState } from 'react';
-import type { ChangeEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DeleteButton } from '../components/delete-button';
 import { agentLookMessages as messages } from './agent-look-messages';
 
@@ -71,47 +75,25 @@ function AvatarFields({
   onRemove,
   inputKey,
 }: AgentAvatarFieldProps & { inputKey: number }) {
-  const inputId = useId();
   const { values, setFieldValue, isSubmitting } = useFormikContext<AvatarFormValues>();
-  const [problem, setProblem] = useState<string | undefined>();
   const previewUrl = usePreviewUrl(values.file);
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    const why = chosen ? agentAvatarFileProblem(chosen) : undefined;
-    setProblem(why);
-    void setFieldValue('file', why || !chosen ? null : chosen);
-  };
 
   const disabled = disabledReason !== undefined;
   return (
     <Stack gap="4">
       <HStack gap="6" align="flex-start" wrap="wrap">
-        <Box borderWidth="1px" borderRadius="md" overflow="hidden" boxSize="24" flexShrink={0}>
-          <Image src={imageUrl} alt={messages.currentAvatar(name)} boxSize="24" fit="cover" />
-        </Box>
-        {previewUrl && (
-          <Box borderWidth="1px" borderRadius="md" overflow="hidden" boxSize="24" flexShrink={0}>
-            <Image src={previewUrl} alt={messages.preview} boxSize="24" fit="cover" />
-          </Box>
-        )}
+        <ImageTile src={imageUrl} alt={messages.currentAvatar(name)} size="24" />
+        {previewUrl && <ImageTile src={previewUrl} alt={messages.preview} size="24" />}
       </HStack>
-      <Field.Root invalid={problem !== undefined} disabled={disabled} maxW="md">
-        <Field.Label htmlFor={inputId}>{messages.chooseFile}</Field.Label>
-        <Input
-          key={inputKey}
-          id={inputId}
-          type="file"
-          accept={agentAvatarAccept}
-          onChange={choose}
-          p="1"
-        />
-        {problem ? (
-          <Field.ErrorText color="red.fg">{problem}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{messages.avatarHelp}</Field.HelperText>
-        )}
-      </Field.Root>
+      <ImageFileInput
+        key={inputKey}
+        label={messages.chooseFile}
+        help={messages.avatarHelp}
+        accept={agentAvatarAccept}
+        problemOf={agentAvatarFileProblem}
+        onChoose={(file) => void setFieldValue('file', file)}
+        disabled={disabled}
+      />
       <HStack gap="2" align="flex-start">
         <ButtonWithReason
           type="submit"

@@ -171,6 +171,9 @@ describe('AgentLookScreen', () => {
     await waitFor(() => expect(add).toBeDisabled());
     expect(add).toHaveAccessibleDescription(expect.stringContaining('GptSystemsWrite'));
     expect(screen.getByRole('button', { name: messages.upload })).toBeDisabled();
-    expect(screen.getByRole('button', { name: messages.editPrompt('Book a trip') })).toBeDisabled();
+    // The prompts load after the page's own controls.
+    expect(
+      await screen.findByRole('button', { name: messages.editPrompt('Book a trip') }),
+    ).toBeDisabled();
   });
 });
