@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, moment } from './columns';
 
 /* The instance and its brands. */
 
@@ -22,10 +22,32 @@ export const instanceSettings = pgTable('instance_settings', {
   allowUserCreatedGptSystems: boolean('allow_user_created_gpt_systems').notNull(),
   allowConnections: boolean('allow_connections').notNull(),
   showFooter: boolean('show_footer').notNull(),
+  /** Whether staff may share their personal agents by link (issue 17, personalAgents tab). */
+  allowAgentSharing: boolean('allow_agent_sharing').notNull().default(true),
+  /** The most personal agents one user may own; null: no limit. */
+  maxAgentsPerUser: integer('max_agents_per_user'),
+  /**
+   * Raised by every change to the settings clients cache (issue 17): the cached instance settings
+   * carry it, and a client that meets a newer one refetches instead of waiting out the 7 days.
+   */
+  settingsVersion: integer('settings_version').notNull().default(1),
+});
+
+/**
+ * The instance's provider keys (issue 17, apiKeys tab), one row per kind ('claude', 'bing'):
+ * the key encrypted at rest, and its last characters, which are all that is ever shown.
+ */
+export const instanceSecrets = pgTable('instance_secrets', {
+  kind: text('kind').primaryKey(),
+  cipherText: text('cipher_text').notNull(),
+  lastCharacters: text('last_characters').notNull(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
 });
 
 export const brands = pgTable('brands', {
   brandKey: text('brand_key').primaryKey(),
+  /** The brand's name as users read it (the page title); null: the instance's name. */
+  name: text('name'),
   primary: text('primary_color').notNull(),
   secondary: text('secondary_color').notNull(),
   menu: text('menu_color').notNull(),
@@ -54,3 +76,14 @@ export const brandFiles = pgTable(
   },
   (table) => [primaryKey({ columns: [table.brandKey, table.fileName] })],
 );
+
+/**
+ * The host names a brand is reached on (issue 17): a visit to the chat app or the console through
+ * one of them gets that brand; any other host gets the instance's default brand.
+ */
+export const brandHosts = pgTable('brand_hosts', {
+  hostName: text('host_name').primaryKey(),
+  brandKey: text('brand_key')
+    .notNull()
+    .references(() => brands.brandKey, { onDelete: 'cascade' }),
+});
