@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from './columns';
 
 /* The instance and its brands. */
@@ -31,6 +31,25 @@ export const instanceSettings = pgTable('instance_settings', {
    * carry it, and a client that meets a newer one refetches instead of waiting out the 7 days.
    */
   settingsVersion: integer('settings_version').notNull().default(1),
+  /**
+   * The instance's token budget (issue 17, budget tab): the most input and output tokens all
+   * answers may use per period (UTC); null: no budget. Warned about past `budgetWarningPercent`.
+   */
+  budgetTokens: bigint('budget_tokens', { mode: 'number' }),
+  budgetPeriod: text('budget_period').notNull().default('Monthly'),
+  budgetWarningPercent: integer('budget_warning_percent').notNull().default(80),
+  /** HIPAA mode (issue 17, hipaa tab; `domain/hipaa.ts` says what it guarantees). */
+  hipaaMode: boolean('hipaa_mode').notNull().default(false),
+});
+
+/** A brand's token budget (issue 17, budget tab), as the instance's; no row: no budget. */
+export const brandBudgets = pgTable('brand_budgets', {
+  brandKey: text('brand_key')
+    .primaryKey()
+    .references(() => brands.brandKey, { onDelete: 'cascade' }),
+  budgetTokens: bigint('budget_tokens', { mode: 'number' }),
+  budgetPeriod: text('budget_period').notNull().default('Monthly'),
+  budgetWarningPercent: integer('budget_warning_percent').notNull().default(80),
 });
 
 /**
