@@ -9,7 +9,7 @@ import {
   seededAgents,
   startConversation,
 } from '../../test-support/event-stream-client';
-import { seededUsers, startTestServer } from '../../test-support/test-server';
+import { insertPersonalAgent, seededUsers, startTestServer } from '../../test-support/test-server';
 import type { TestServer } from '../../test-support/test-server';
 
 const { staff } = seededUsers;
@@ -204,6 +204,32 @@ describe('streamed answers', () => {
       payload: { question: 'Hi', session: { sessionIdentifier: 's' } },
     });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses to answer with a banned agent, in new and in continued conversations', async () => {
+    const gptSystemId = '00000000-0000-4000-8000-0000000009e1';
+    await insertPersonalAgent(server, gptSystemId);
+    const first = await startConversation(server, staff, gptSystemId, 'Hi');
+    await server.database.db
+      .update(gptSystems)
+      .set({ moderationStatus: 'Banned' })
+      .where(eq(gptSystems.gptSystemId, gptSystemId));
+    const banned = 'This agent has been banned by a moderator and cannot answer.';
+
+    const started = await server.as(staff, {
+      method: 'POST',
+      url: `${base}/byGptSystemId/${gptSystemId}`,
+      payload: { question: 'Hi again', session: { sessionIdentifier: 's' } },
+    });
+    expect(started.statusCode).toBe(403);
+    expect(started.json().message).toBe(banned);
+    const continued = await server.as(staff, {
+      method: 'POST',
+      url: `${base}/${first.conversationId}/segments`,
+      payload: { question: 'Still there?', lineage: { parentSegmentId: first.segmentId } },
+    });
+    expect(continued.statusCode).toBe(403);
+    expect(continued.json().message).toBe(banned);
   });
 
   it('refuses an agent whose guidelines need consent until the user consented', async () => {

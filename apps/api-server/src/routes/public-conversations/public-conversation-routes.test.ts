@@ -355,4 +355,23 @@ describe('public conversations', () => {
     });
     expect(question.statusCode).toBe(400);
   });
+
+  it('stops answering visitors once a moderator bans the agent, in sessions already open too', async () => {
+    const { db } = server.database;
+    const handbook = eq(gptSystems.gptSystemId, seedIds.agents.handbook);
+    await db.update(gptSystems).set({ publicEndpointEnabled: true }).where(handbook);
+    const session = await newSession(server, 'handbook');
+    expect((await startPublicConversation(server, session, 'Hi', 'handbook')).statusCode).toBe(200);
+
+    await db.update(gptSystems).set({ moderationStatus: 'Banned' }).where(handbook);
+    const unavailable = 'The public chat "handbook" does not exist or is not available.';
+    const question = await startPublicConversation(server, session, 'Still there?', 'handbook');
+    expect(question.statusCode).toBe(404);
+    expect(question.json().message).toBe(unavailable);
+    const newcomer = await server.app.inject({
+      method: 'POST',
+      url: paths.publicConversations.session('handbook'),
+    });
+    expect(newcomer.statusCode).toBe(404);
+  });
 });
