@@ -235,6 +235,31 @@ describe('config states: the agent editor (chat-spec section 7)', () => {
     });
     expect(await details()).toBe('Version one.');
 
+    // Each publication is audited with the versions before and after; restoring changes only
+    // the restorer's draft, so the publication that follows is what the log records.
+    const audit = await server.as(admin, {
+      method: 'GET',
+      url: `${paths.admin.audit()}?aggregateRootId=${gptSystemId}`,
+    });
+    const entries = audit.json().items as {
+      domainOperation: string;
+      details: { before: Record<string, unknown>; after: Record<string, unknown> };
+    }[];
+    expect(entries.map((entry) => entry.domainOperation)).toEqual([
+      'Published',
+      'Published',
+      'PublishingChanged',
+      'Created',
+    ]);
+    expect(entries[0]?.details).toMatchObject({
+      before: { version: 2, introduction: 'Version two.' },
+      after: { version: 3, introduction: 'Version one.' },
+    });
+    expect(entries[2]?.details).toEqual({
+      before: { publishingState: 'Draft' },
+      after: { publishingState: 'Published' },
+    });
+
     const missing = await server.as(admin, {
       method: 'POST',
       url: paths.configStates.restoreVersion(configStateId, 9),
