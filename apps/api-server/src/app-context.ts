@@ -2,6 +2,7 @@ import type { BlobStore } from './blobs/blob-store';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { ProductTokens } from './auth/product-token';
+import type { SecretBox } from './auth/secret-box';
 import type { GenerationJobs } from './domain/generation-jobs';
 import type { SignInState } from './identity/sign-in-state';
 import type { AnswerEngine } from './providers';
@@ -12,11 +13,16 @@ export interface AppServices {
   readonly db: Database;
   readonly blobs: BlobStore;
   readonly tokens: ProductTokens;
+  /** Seals the instance's provider keys at rest (`instance_secrets`). */
+  readonly secrets: SecretBox;
   readonly jobs: GenerationJobs;
   /** Which sign-ins this server offers (decided at start). */
   readonly signIn: SignInState;
-  /** The engine answering for an agent's deploymentName (the offline engine unless configured). */
-  answerEngine(deploymentName: string): AnswerEngine;
+  /**
+   * The engine answering for an agent's deploymentName (the offline engine unless configured); an
+   * Anthropic deployment without a key of its own uses the instance's Claude key.
+   */
+  answerEngine(deploymentName: string): Promise<AnswerEngine>;
   /** The session-token headers sent to clients (`x-cosmos-*`, chat-spec section 7). */
   sessionTokenHeaders(): Record<string, string>;
 }

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseSecretsKey } from './auth/secret-box';
 import { parseAllowedOrigins } from './domain/public-endpoint';
 import { loadDeploymentsFromEnv, loadOfflineTokenDelayFromEnv } from './providers';
 import type { ModelDeployment } from './providers';
@@ -49,6 +50,11 @@ export interface ServerConfig {
   http2: boolean;
   /** Overrides for the seeded public endpoint `parley-demo`, applied on every start when set. */
   publicChatSeed: PublicChatSeedOverrides;
+  /**
+   * The key sealing the instance's provider keys at rest (`PARLEY_SECRETS_KEY`, 32 bytes base64);
+   * unset: one generated on first start in `{dataDir}/keys/instance-secrets-key`.
+   */
+  secretsKey: Buffer | undefined;
   /** What the About drawer shows (`PARLEY_BUILD_ID`, `PARLEY_COMMIT_HASH`, `PARLEY_BUILD_TIMESTAMP`). */
   build: { buildId: string | null; commitHash: string | null; timestamp: string | null };
 }
@@ -214,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.PARLEY_TRUST_PROXY),
     http2: !env.PARLEY_HTTP2 || parseOnOff('PARLEY_HTTP2', env.PARLEY_HTTP2),
     publicChatSeed: parsePublicChatSeed(env),
+    secretsKey: parseSecretsKey(env.PARLEY_SECRETS_KEY),
     build: {
       buildId: env.PARLEY_BUILD_ID || null,
       commitHash: env.PARLEY_COMMIT_HASH || null,

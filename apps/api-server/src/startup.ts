@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices } from './app-context';
 import { createProductTokens } from './auth/product-token';
+import { createSecretBox, loadOrCreateSecretsKey } from './auth/secret-box';
 import { createFileBlobStore } from './blobs/blob-store';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
@@ -14,9 +15,10 @@ import {
 } from './db/queries/instance-settings';
 import { seedDatabase } from './db/seed/seed';
 import { createGenerationJobs } from './domain/generation-jobs';
+import { instanceKey } from './domain/instance-keys';
 import { ensureSeededPasswords, passwordsFile } from './identity/seeded-passwords';
 import { decideSignIn, describeSignIn } from './identity/sign-in-state';
-import { resolveAnswerEngine } from './providers';
+import { resolveAnswerEngine, usesInstanceAnthropicKey } from './providers';
 
 /** What the start output tells the operator once the server is ready. */
 export interface StartReport {
@@ -61,6 +63,9 @@ export async function startServices(
     if (interrupted > 0)
       log.warn(`${interrupted} answer(s) left in flight by a previous run are now Interrupted`);
     const tokens = await createProductTokens(config.dataDir, config.tokenLifetimeSeconds);
+    const secrets = createSecretBox(
+      await loadOrCreateSecretsKey(config.dataDir, config.secretsKey),
+    );
     const jobs = createGenerationJobs();
     const bootId = randomBytes(6).toString('base64url');
     let sessionCounter = 0;
@@ -69,11 +74,16 @@ export async function startServices(
       db: database.db,
       blobs,
       tokens,
+      secrets,
       jobs,
       signIn,
-      answerEngine: (deploymentName) =>
+      answerEngine: async (deploymentName) =>
         resolveAnswerEngine(deploymentName, config.modelDeployments, {
           offlineTokenDelayMs: config.offlineTokenDelayMs,
+          // Read per answer (only where it is needed), so a key saved in the console holds at once.
+          instanceKeys: usesInstanceAnthropicKey(deploymentName, config.modelDeployments)
+            ? { anthropic: await instanceKey(database.db, secrets, 'claude') }
+            : {},
           onProviderError: (error, deployment) =>
             log.error(
               { err: error, deployment: deployment.deploymentName },

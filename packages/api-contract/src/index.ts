@@ -27,7 +27,16 @@ export {
   roleSchema,
   roleUserListSchema,
 } from './admin-access';
-export { instancePersonalAgentSettingsSchema } from './admin-instance-settings';
+export {
+  instanceApiKeyInputSchema,
+  instanceApiKeyKinds,
+  instanceApiKeyKindSchema,
+  instanceApiKeyMaxLength,
+  instanceApiKeyMessages,
+  instanceApiKeyMinLength,
+  instanceApiKeySchema,
+  instancePersonalAgentSettingsSchema,
+} from './admin-instance-settings';
 export { actions, adminMenu, allActions, canOpenManagement, visibleAdminMenu } from './actions';
 export {
   generateTokenRequestSchema,
@@ -231,7 +240,12 @@ export type {
   RoleList,
   RoleUserList,
 } from './admin-access';
-export type { InstancePersonalAgentSettings } from './admin-instance-settings';
+export type {
+  InstanceApiKey,
+  InstanceApiKeyInput,
+  InstanceApiKeyKind,
+  InstancePersonalAgentSettings,
+} from './admin-instance-settings';
 export type {
   GenerateTokenRequest,
   GenerateTokenResponse,

@@ -215,6 +215,8 @@ export const paths = {
     auditEntry: (auditEntryId: string) => `${auditLog}/${encode(auditEntryId)}`,
     /** Instance settings, one call per console tab (issue 17). */
     personalAgentSettings: () => `${adminInstanceSettings}/personalAgents`,
+    /** One of the instance's provider keys, `claude` or `bing` (apiKeys tab). */
+    instanceApiKey: (kind: string) => `${adminInstanceSettings}/apiKeys/${encode(kind)}`,
   },
 } as const;
 
@@ -341,5 +343,6 @@ export const routes = {
     auditExport: `${auditLog}/export`,
     auditEntry: `${auditLog}/:auditEntryId`,
     personalAgentSettings: `${adminInstanceSettings}/personalAgents`,
+    instanceApiKey: `${adminInstanceSettings}/apiKeys/:kind`,
   },
 } as const;

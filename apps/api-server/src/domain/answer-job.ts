@@ -165,7 +165,7 @@ export async function runAnswerJob(job: AnswerJob, controller: AbortController):
     },
   });
 
-  const engine = services.answerEngine(agent.deploymentName);
+  const engine = await services.answerEngine(agent.deploymentName);
   let answer = '';
   let codeInterpreterOutput = '';
   let citations: { title: string; path: string }[] = [];

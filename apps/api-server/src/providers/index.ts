@@ -1,4 +1,4 @@
-export { resolveAnswerEngine } from './resolve-answer-engine';
+export { resolveAnswerEngine, usesInstanceAnthropicKey } from './resolve-answer-engine';
 export {
   defaultOfflineTokenDelayMs,
   deploymentsVariable,
@@ -21,4 +21,4 @@ export type {
   Citation,
 } from './answer-engine';
 export type { ModelDeployment, ModelProvider } from './deployments';
-export type { ResolveOptions } from './resolve-answer-engine';
+export type { InstanceProviderKeys, ResolveOptions } from './resolve-answer-engine';

@@ -14,6 +14,16 @@ export interface ResolveOptions {
   offlineTokenDelayMs?: number;
   /** Receives a provider's raw error for the server log; users see a described message instead. */
   onProviderError?: (error: unknown, deployment: ModelDeployment) => void;
+  /**
+   * The instance's provider keys (console, instance settings, apiKeys tab): a deployment without
+   * an `apiKey` of its own uses its provider's, today the Claude key for `anthropic`.
+   */
+  instanceKeys?: InstanceProviderKeys;
+}
+
+/** The instance's own keys per provider, decrypted for one answer only. */
+export interface InstanceProviderKeys {
+  anthropic?: string | undefined;
 }
 
 type ProviderDeployment = Exclude<ModelDeployment, { provider: 'offline' }>;
@@ -21,8 +31,29 @@ type ProviderDeployment = Exclude<ModelDeployment, { provider: 'offline' }>;
 /** The chat-completions providers read streams through this (`chat-completions-coalescing.ts`). */
 const chatCompletionsFetch = coalescingChatCompletionsFetch();
 
-function languageModel(deployment: ProviderDeployment): LanguageModelV3 {
-  const { apiKey, model } = deployment;
+/** True when the deployment answering for this name is Anthropic's without a key of its own. */
+export function usesInstanceAnthropicKey(
+  deploymentName: string,
+  deployments: readonly ModelDeployment[],
+): boolean {
+  const deployment = deployments.find((candidate) => candidate.deploymentName === deploymentName);
+  return deployment?.provider === 'anthropic' && deployment.apiKey === undefined;
+}
+
+/** The deployment's own key, or else the instance's key for its provider. */
+function keyOf(
+  deployment: ProviderDeployment,
+  instanceKeys: InstanceProviderKeys = {},
+): string | undefined {
+  if (deployment.apiKey !== undefined) return deployment.apiKey;
+  return deployment.provider === 'anthropic' ? instanceKeys.anthropic : undefined;
+}
+
+function languageModel(
+  deployment: ProviderDeployment,
+  apiKey: string | undefined,
+): LanguageModelV3 {
+  const { model } = deployment;
   switch (deployment.provider) {
     case 'openai-compatible':
       return createOpenAICompatible({
@@ -69,13 +100,14 @@ export function resolveAnswerEngine(
     });
   }
   const { onProviderError } = options;
+  const apiKey = keyOf(deployment, options.instanceKeys);
   return createAiSdkEngine(`${deployment.provider}:${deployment.model}`, {
-    model: languageModel(deployment),
+    model: languageModel(deployment, apiKey),
     modelName: deployment.model,
     maxRetries: deployment.maxRetries,
     errorContext: {
       deploymentName: deployment.deploymentName,
-      secrets: deployment.apiKey === undefined ? [] : [deployment.apiKey],
+      secrets: apiKey === undefined ? [] : [apiKey],
     },
     onError: onProviderError && ((error) => onProviderError(error, deployment)),
   });

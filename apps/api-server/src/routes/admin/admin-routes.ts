@@ -4,6 +4,7 @@ import { auditRoutes } from './audit-routes';
 import { adminBrandListRoutes } from './brand-list-routes';
 import { chatAccessPolicyRoutes } from './chat-access-policy-routes';
 import { adminGptSystemRoutes } from './gpt-system-routes';
+import { instanceApiKeyRoutes } from './instance-api-key-routes';
 import { instanceSettingsRoutes } from './instance-settings-routes';
 import { userRoleRoutes } from './user-role-routes';
 import { adminUserRoutes } from './user-routes';
@@ -19,5 +20,6 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(adminGptSystemRoutes, options);
   await app.register(auditRoutes, options);
   await app.register(instanceSettingsRoutes, options);
+  await app.register(instanceApiKeyRoutes, options);
   await app.register(adminBrandListRoutes, options);
 };
