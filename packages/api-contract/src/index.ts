@@ -37,6 +37,23 @@ export {
   instanceApiKeySchema,
   instancePersonalAgentSettingsSchema,
 } from './admin-instance-settings';
+export {
+  budgetLimits,
+  budgetMessages,
+  budgetPeriods,
+  budgetSettingSchema,
+  budgetSettingsSchema,
+  budgetStateSchema,
+  budgetWarns,
+  updateBudgetSettingsRequestSchema,
+} from './admin-budget';
+export type {
+  BudgetPeriod,
+  BudgetSetting,
+  BudgetSettings,
+  BudgetState,
+  UpdateBudgetSettingsRequest,
+} from './admin-budget';
 export { actions, adminMenu, allActions, canOpenManagement, visibleAdminMenu } from './actions';
 export {
   generateTokenRequestSchema,

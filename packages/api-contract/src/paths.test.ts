@@ -25,6 +25,8 @@ describe('paths and routes agree', () => {
     [routes.admin.auditExport, paths.admin.auditExport()],
     [routes.admin.auditEntry, paths.admin.auditEntry('e-1')],
     [routes.admin.personalAgentSettings, paths.admin.personalAgentSettings()],
+    [routes.admin.budgetSettings, paths.admin.budgetSettings()],
+    [routes.admin.hipaaSettings, paths.admin.hipaaSettings()],
     [routes.gptSystems.avatar, paths.gptSystems.avatar('g-1', 3)],
     [routes.configStates.restoreVersion, paths.configStates.restoreVersion('c-1', 2)],
     [routes.configStates.deployments, paths.configStates.deployments()],

@@ -215,6 +215,8 @@ export const paths = {
     auditEntry: (auditEntryId: string) => `${auditLog}/${encode(auditEntryId)}`,
     /** Instance settings, one call per console tab (issue 17). */
     personalAgentSettings: () => `${adminInstanceSettings}/personalAgents`,
+    budgetSettings: () => `${adminInstanceSettings}/budget`,
+    hipaaSettings: () => `${adminInstanceSettings}/hipaa`,
     /** One of the instance's provider keys, `claude` or `bing` (apiKeys tab). */
     instanceApiKey: (kind: string) => `${adminInstanceSettings}/apiKeys/${encode(kind)}`,
   },
@@ -343,6 +345,8 @@ export const routes = {
     auditExport: `${auditLog}/export`,
     auditEntry: `${auditLog}/:auditEntryId`,
     personalAgentSettings: `${adminInstanceSettings}/personalAgents`,
+    budgetSettings: `${adminInstanceSettings}/budget`,
+    hipaaSettings: `${adminInstanceSettings}/hipaa`,
     instanceApiKey: `${adminInstanceSettings}/apiKeys/:kind`,
   },
 } as const;

@@ -12,12 +12,13 @@ import { findInstanceSettings } from '../../db/queries/instance-settings';
 import { linkQuestionUploads } from '../../db/queries/uploads';
 import type { QuestionUploads } from '../../db/queries/uploads';
 import { runAnswerJob } from '../../domain/answer-job';
+import { budgetRefusal } from '../../domain/budget';
 import type { AnswerJob, AnsweringAgent, AskedBy } from '../../domain/answer-job';
 import { titleFromQuestion } from '../../domain/conversation-title';
 import { questionUploadsOf } from '../../domain/upload-links';
 import { openEventStream } from '../../http/event-stream';
 import { signedInUser } from '../../http/authorization';
-import { badRequest } from '../../http/http-error';
+import { badRequest, HttpError } from '../../http/http-error';
 import { uploadOwnerFor } from '../../http/upload-owner';
 
 /** The documented 200 of every streamed answer route, user and public alike. */
@@ -33,6 +34,22 @@ export const streamResponse = {
 
 export async function defaultBrandKey(services: AppServices): Promise<string> {
   return (await findInstanceSettings(services.db)).defaultBrandKey;
+}
+
+/**
+ * Refuses a question on `brandKey` while the instance's or the brand's token budget is spent
+ * (`domain/budget.ts`): a 429 with the budget's message and when its period ends, before anything
+ * is stored or any model called, so the client keeps the question.
+ */
+export async function refuseWhenBudgetSpent(
+  services: AppServices,
+  reply: FastifyReply,
+  brandKey: string,
+): Promise<void> {
+  const refusal = await budgetRefusal(services.db, brandKey);
+  if (!refusal) return;
+  reply.header('retry-after', String(refusal.retryAfterSeconds));
+  throw new HttpError(429, refusal.message);
 }
 
 /** A question whose uploads are checked, ready to be stored and answered. */
@@ -113,6 +130,9 @@ export async function ask(
   const { userId } = signedInUser(request);
   const { agent, body } = asked;
   const uploads = await questionUploadsOf(services.db, uploadOwnerFor(request), body, agent);
+  const brandKey =
+    'starts' in asked ? await defaultBrandKey(services) : asked.conversation.brandKey;
+  await refuseWhenBudgetSpent(services, reply, brandKey);
   const place =
     'starts' in asked
       ? {
@@ -121,7 +141,7 @@ export async function ask(
             ownerUserId: userId,
             title: titleFromQuestion(body.question),
             sessionIdentifier: asked.body.session.sessionIdentifier,
-            brandKey: await defaultBrandKey(services),
+            brandKey,
           }),
           parentSegmentId: null,
         }

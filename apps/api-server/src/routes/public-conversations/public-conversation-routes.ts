@@ -21,7 +21,12 @@ import { questionUploadsOf } from '../../domain/upload-links';
 import { questionLimits, rateLimitWindowMs } from '../../domain/public-endpoint';
 import { createRateLimiter } from '../../domain/rate-limit';
 import { notFound } from '../../http/http-error';
-import { answerQuestion, defaultBrandKey, streamResponse } from '../conversations/answer-stream';
+import {
+  answerQuestion,
+  defaultBrandKey,
+  refuseWhenBudgetSpent,
+  streamResponse,
+} from '../conversations/answer-stream';
 import type { AdmittedQuestion } from '../conversations/answer-stream';
 import {
   citedDocument,
@@ -58,18 +63,21 @@ export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
   const limiter = createRateLimiter(rateLimitWindowMs);
 
   /**
-   * The consent gate, the session's own uploads, then the limits: a refused question is not
-   * counted. Answers the uploads the question carries.
+   * The consent gate, the session's own uploads, the token budgets of the instance and of
+   * `brandKey`, then the limits: a refused question is not counted. Answers the uploads the
+   * question carries.
    */
   const admitQuestion = async (
     request: FastifyRequest,
     reply: FastifyReply,
     session: PublicSession,
     uploadIds: { visionImageIds: string[]; attachmentIds: string[] },
+    brandKey: string,
   ) => {
     const owner = { publicSessionIdentifier: session.sessionIdentifier };
     await requireGuidelinesConsent(context.services.db, session.agent, owner);
     const uploads = await questionUploadsOf(context.services.db, owner, uploadIds, session.agent);
+    await refuseWhenBudgetSpent(context.services, reply, brandKey);
     enforceRateLimit(
       reply,
       limiter.hit(questionLimits(session.agent, session.sessionIdentifier, request.ip)),
@@ -111,13 +119,14 @@ export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
           `session.sessionIdentifier: the session belongs to another endpoint than "${request.params.gptPublicEndpoint}".`,
         );
       }
-      const uploads = await admitQuestion(request, reply, session, request.body);
+      const brandKey = session.agent.publicBrandKey ?? (await defaultBrandKey(services));
+      const uploads = await admitQuestion(request, reply, session, request.body, brandKey);
       const conversation = await insertConversation(services.db, {
         publicSessionIdentifier: session.sessionIdentifier,
         gptSystemId: session.agent.gptSystemId,
         title: titleFromQuestion(question),
         sessionIdentifier: session.sessionIdentifier,
-        brandKey: session.agent.publicBrandKey ?? (await defaultBrandKey(services)),
+        brandKey,
       });
       await answerVisitor(reply, session, {
         conversation,
@@ -149,7 +158,13 @@ export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
         request,
         request.params.conversationId,
       );
-      const uploads = await admitQuestion(request, reply, session, request.body);
+      const uploads = await admitQuestion(
+        request,
+        reply,
+        session,
+        request.body,
+        conversation.brandKey,
+      );
       await answerVisitor(reply, session, {
         conversation,
         question: request.body.question,
