@@ -135,6 +135,26 @@ describe('Composer: sending', () => {
     expect(messageInput()).toHaveValue('Will this arrive?');
   });
 
+  it("shows the server's words under the kept question when it refuses the question (a spent budget, 429)", async () => {
+    const message =
+      "This service has used today's token budget, so questions cannot be answered until 2026-11-28 00:00 UTC.";
+    const { user } = await renderComposer(
+      {},
+      {
+        [`POST ${paths.userConversations.byGptSystemId(ids.agent)}`]: {
+          status: 429,
+          body: { statusCode: 429, error: 'Too Many Requests', message },
+        },
+      },
+    );
+    await write(user, 'Will this arrive?');
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(messageInput()).toHaveValue('Will this arrive?');
+    expect(screen.queryByText(composerMessages.sendFailed)).toBeNull();
+  });
+
   it('asks beforeSend first: its refusal keeps the question in the box, and sends nothing', async () => {
     const beforeSend = vi.fn(async () => 'Correct the configuration first.');
     const { user, server } = await renderComposer({ beforeSend });

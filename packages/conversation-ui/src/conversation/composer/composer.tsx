@@ -68,6 +68,18 @@ function uploadCapabilities(agent: ComposerAgent | undefined, anonymous: boolean
  * stream thunks with the uploads, shows Stop while this conversation's answer streams, applies
  * the input rules and the guidelines consent, and hosts the user-prompt drawer.
  */
+/**
+ * The server's words for a question it refused on purpose (429: a spent token budget, issue 17),
+ * shown under the kept question; public chat shows a 429 in its own notice above the composer.
+ */
+function refusalMessage(
+  error: { status: number | null; message: string | null } | null,
+  target: ComposerTarget,
+): string | undefined {
+  if (error?.status !== 429 || !error.message || isPublicTarget(target)) return undefined;
+  return error.message;
+}
+
 export function Composer({
   target,
   agent,
@@ -161,6 +173,7 @@ export function Composer({
     if (continued === undefined) awaitingIdAfter.current = currentConversationId;
     else onSent?.(continued);
     let sentOut: boolean;
+    let refusal: string | undefined;
     try {
       await dispatch(
         questionThunk(target, {
@@ -169,8 +182,9 @@ export function Composer({
           attachmentIds: sent.files.map((file) => file.attachmentId),
         }),
       );
-      const { selectStreamRequestStatus } = chatStreamSlice.selectors;
+      const { selectStreamRequestStatus, selectStreamRequestError } = chatStreamSlice.selectors;
       sentOut = selectStreamRequestStatus(store.getState()) !== 'Rejected';
+      refusal = refusalMessage(selectStreamRequestError(store.getState()), target);
     } catch {
       // The thunks check the question against the contract before sending anything.
       sentOut = false;
@@ -180,7 +194,7 @@ export function Composer({
       awaitingIdAfter.current = undefined;
       setQuestion((typed) => (typed.trim() ? typed : text));
       uploads.restore(sent);
-      setProblem(composerMessages.sendFailed);
+      setProblem(refusal ?? composerMessages.sendFailed);
     }
   };
 
