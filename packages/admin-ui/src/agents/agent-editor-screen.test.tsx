@@ -107,6 +107,27 @@ describe('AgentEditorScreen', () => {
     );
   });
 
+  it("says 'Create Agent Failure!' with the server's reason when the agent cannot be updated, and stays", async () => {
+    const agent = sampleAgent({ gptSystemId: 'a1b2c3d4-0000-4000-8000-000000000003' });
+    await renderEditor(
+      editorApi(configState(agent, 'Travel desk'), {
+        [`GET ${paths.agentManagement.versions(agent.gptSystemId)}`]: { body: { items: [] } },
+        [`PUT ${paths.configStates.updateGptSystem(CONFIG_STATE_ID)}`]: {
+          status: 409,
+          body: { statusCode: 409, message: 'This agent is banned: it cannot be edited.' },
+        },
+      }),
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: agentEditorMessages.publishChanges }),
+    );
+    expect(await screen.findByText('Create Agent Failure!')).toBeInTheDocument();
+    expect(screen.getByText('This agent is banned: it cannot be edited.')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+      `/gptsystem/configstate/${CONFIG_STATE_ID}/edit`,
+    );
+  });
+
   it('opens the publishing page 500 ms after creating, and refetches the agent lists after 1000 ms (chat-spec section 9)', async () => {
     const created = sampleAgent({ gptSystemId: 'a1b2c3d4-0000-4000-8000-000000000001' });
     const listFetches: number[] = [];
