@@ -358,6 +358,7 @@ export const auditEntityTypes = {
   chatAccessPolicy: 'ChatAccessPolicy',
   gptSystem: 'GptSystem',
   instanceSettings: 'InstanceSettings',
+  brand: 'Brand',
 } as const;
 
 export type ActionArea = (typeof actionAreas)[number];

@@ -57,6 +57,8 @@ export const limits = {
   attachmentTextMaxCharacters: 1_000_000,
   /** Largest agent avatar or icon upload (1 MiB); larger ones answer 413. */
   agentAvatarMaxBytes: 1_048_576,
+  /** Largest brand image upload (logo, navigation logo, login background, avatar; 5 MiB). */
+  brandImageMaxBytes: 5_242_880,
 } as const;
 
 export const delays = {

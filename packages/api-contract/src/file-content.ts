@@ -41,34 +41,60 @@ export const agentAvatarMimeTypes = [
 /** What an avatar or icon file input offers (its `accept` attribute). */
 export const agentAvatarAccept = agentAvatarMimeTypes.join(',');
 
-const avatarMegabytes = limits.agentAvatarMaxBytes / 1_048_576;
+/** What an image upload is for, in the words of its checks: its name and its size limit. */
+export interface ImageFileRule {
+  /** "an avatar", "a brand image". */
+  what: string;
+  maxBytes: number;
+}
+
+export const agentAvatarFileRule: ImageFileRule = {
+  what: 'an avatar',
+  maxBytes: limits.agentAvatarMaxBytes,
+};
+
+const megabytes = (bytes: number) => bytes / 1_048_576;
+
+/** The words of an image upload's checks made before sending (avatar, icon, brand images). */
+export function imageFileMessages(rule: ImageFileRule) {
+  return {
+    /** The formats and the limit, for the help under the file input. */
+    rules: `PNG, JPEG, WebP or SVG, at most ${megabytes(rule.maxBytes)} MB.`,
+    wrongType: (fileName: string) =>
+      `"${fileName}" is not a PNG, JPEG, WebP or SVG image. Choose one of those.`,
+    tooLarge: (fileName: string) =>
+      `"${fileName}" is larger than ${megabytes(rule.maxBytes)} MB, the limit for ${rule.what}.`,
+    emptyFile: (fileName: string) => `"${fileName}" is empty.`,
+  } as const;
+}
 
 /** The words of the avatar and icon checks made before sending, the same on every page. */
-export const agentAvatarFileMessages = {
-  /** The formats and the limit, for the help under the file input. */
-  rules: `PNG, JPEG, WebP or SVG, at most ${avatarMegabytes} MB.`,
-  wrongType: (fileName: string) =>
-    `"${fileName}" is not a PNG, JPEG, WebP or SVG image. Choose one of those.`,
-  tooLarge: (fileName: string) =>
-    `"${fileName}" is larger than ${avatarMegabytes} MB, the limit for an avatar.`,
-  emptyFile: (fileName: string) => `"${fileName}" is empty.`,
-} as const;
+export const agentAvatarFileMessages = imageFileMessages(agentAvatarFileRule);
 
 /**
- * Why a chosen avatar or icon file will not do, before it is sent: its declared type, emptiness
- * and size (the server checks its content again, and refuses larger ones with 413).
+ * Why a chosen image file will not do, before it is sent: its declared type, emptiness and size
+ * (the server checks its content again, and refuses larger ones with 413).
  */
+export function imageFileProblem(
+  file: { name: string; type: string; size: number },
+  rule: ImageFileRule,
+): string | undefined {
+  const messages = imageFileMessages(rule);
+  if (!(agentAvatarMimeTypes as readonly string[]).includes(file.type)) {
+    return messages.wrongType(file.name);
+  }
+  if (file.size === 0) return messages.emptyFile(file.name);
+  if (file.size > rule.maxBytes) return messages.tooLarge(file.name);
+  return undefined;
+}
+
+/** Why a chosen avatar or icon file will not do, before it is sent (see `imageFileProblem`). */
 export function agentAvatarFileProblem(file: {
   name: string;
   type: string;
   size: number;
 }): string | undefined {
-  if (!(agentAvatarMimeTypes as readonly string[]).includes(file.type)) {
-    return agentAvatarFileMessages.wrongType(file.name);
-  }
-  if (file.size === 0) return agentAvatarFileMessages.emptyFile(file.name);
-  if (file.size > limits.agentAvatarMaxBytes) return agentAvatarFileMessages.tooLarge(file.name);
-  return undefined;
+  return imageFileProblem(file, agentAvatarFileRule);
 }
 
 /**

@@ -63,12 +63,27 @@ export {
 } from './authorization';
 export {
   adminBrandListSchema,
+  adminBrandSchema,
+  brandContrastProblems,
+  brandFieldLabels,
+  brandImageSlots,
+  brandImageUploadSchema,
+  brandInputSchema,
+  brandKeyPattern,
+  brandLimits,
+  brandMessages,
+  defaultBrandKeySchema,
+  hostNameProblem,
+  newBrandSchema,
+  normalizedHostName,
   brandSchema,
   brandThemeResponseSchema,
   brandThemeSchema,
   DEFAULT_BRAND_COLORS,
   loginAlignmentSchema,
 } from './brand';
+export { colorScale, contrastRatio, readableTextOn, relativeLuminance } from './brand-colors';
+export type { ColorScale } from './brand-colors';
 export {
   continuationQuerySchema,
   errorBodySchema,
@@ -186,8 +201,12 @@ export {
   agentAvatarAccept,
   agentAvatarFileMessages,
   agentAvatarFileProblem,
+  agentAvatarFileRule,
   agentAvatarMimeTypes,
+  imageFileMessages,
+  imageFileProblem,
 } from './file-content';
+export type { ImageFileRule } from './file-content';
 
 export {
   agentPromptInputSchema,
@@ -272,7 +291,12 @@ export type {
 export type {
   AdminBrandList,
   Brand,
+  AdminBrand,
+  BrandImageSlot,
+  BrandInput,
   BrandTheme,
+  DefaultBrandKey,
+  NewBrand,
   BrandThemeResponse,
   LoginAlignment,
 } from './brand';

@@ -202,6 +202,14 @@ export const paths = {
     user: (userId: string) => `${adminUsers}/${encode(userId)}`,
     directoryGroups: () => `${ADMIN_API_PREFIX}/directoryGroups`,
     brands: () => `${ADMIN_API_PREFIX}/brands`,
+    brand: (brandKey: string) => `${ADMIN_API_PREFIX}/brands/${encode(brandKey)}`,
+    /** Upload one of a brand's images (logo, navigationLogo, splashScreenBackground, avatar). */
+    brandImage: (brandKey: string, slot: string) =>
+      `${ADMIN_API_PREFIX}/brands/${encode(brandKey)}/images/${encode(slot)}`,
+    brandFile: (brandKey: string, fileName: string) =>
+      `${ADMIN_API_PREFIX}/brands/${encode(brandKey)}/files/${encode(fileName)}`,
+    /** The instance's default brand (the brand of visits on no brand's host name). */
+    defaultBrandKey: () => `${adminInstanceSettings}/defaultBrandKey`,
     gptSystems: () => `${ADMIN_API_PREFIX}/gptSystems`,
     gptSystem: (gptSystemId: string) => `${ADMIN_API_PREFIX}/gptSystems/${encode(gptSystemId)}`,
     /** A system agent's public endpoint, allowed origins, limits and brand (a design). */
@@ -215,10 +223,10 @@ export const paths = {
     auditEntry: (auditEntryId: string) => `${auditLog}/${encode(auditEntryId)}`,
     /** Instance settings, one call per console tab (issue 17). */
     personalAgentSettings: () => `${adminInstanceSettings}/personalAgents`,
-    budgetSettings: () => `${adminInstanceSettings}/budget`,
-    hipaaSettings: () => `${adminInstanceSettings}/hipaa`,
     /** One of the instance's provider keys, `claude` or `bing` (apiKeys tab). */
     instanceApiKey: (kind: string) => `${adminInstanceSettings}/apiKeys/${encode(kind)}`,
+    budgetSettings: () => `${adminInstanceSettings}/budget`,
+    hipaaSettings: () => `${adminInstanceSettings}/hipaa`,
   },
 } as const;
 
@@ -336,6 +344,10 @@ export const routes = {
     user: `${adminUsers}/:userId`,
     directoryGroups: `${ADMIN_API_PREFIX}/directoryGroups`,
     brands: `${ADMIN_API_PREFIX}/brands`,
+    brand: `${ADMIN_API_PREFIX}/brands/:brandKey`,
+    brandImage: `${ADMIN_API_PREFIX}/brands/:brandKey/images/:slot`,
+    brandFile: `${ADMIN_API_PREFIX}/brands/:brandKey/files/:fileName`,
+    defaultBrandKey: `${adminInstanceSettings}/defaultBrandKey`,
     gptSystems: `${ADMIN_API_PREFIX}/gptSystems`,
     gptSystem: `${ADMIN_API_PREFIX}/gptSystems/:gptSystemId`,
     gptSystemPublicChat: `${ADMIN_API_PREFIX}/gptSystems/:gptSystemId/publicChat`,
@@ -345,8 +357,8 @@ export const routes = {
     auditExport: `${auditLog}/export`,
     auditEntry: `${auditLog}/:auditEntryId`,
     personalAgentSettings: `${adminInstanceSettings}/personalAgents`,
+    instanceApiKey: `${adminInstanceSettings}/apiKeys/:kind`,
     budgetSettings: `${adminInstanceSettings}/budget`,
     hipaaSettings: `${adminInstanceSettings}/hipaa`,
-    instanceApiKey: `${adminInstanceSettings}/apiKeys/:kind`,
   },
 } as const;

@@ -110,9 +110,11 @@ const gradientButtonRecipe = defineRecipe({
     variant: {
       solid: {
         bgGradient: 'to-br',
-        gradientFrom: 'colorPalette.400',
+        // From the brand colour itself to its 700 step: the button's text (readable on the brand
+        // colour) must read on both ends, which the contract's brandContrastProblems checks.
+        gradientFrom: 'colorPalette.500',
         gradientTo: 'colorPalette.700',
-        _hover: { gradientFrom: 'colorPalette.500', gradientTo: 'colorPalette.800' },
+        _hover: { gradientFrom: 'colorPalette.600', gradientTo: 'colorPalette.800' },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -9,6 +9,8 @@ export interface BlobStore {
   put(key: string, data: Uint8Array): Promise<void>;
   /** The bytes, or undefined when nothing is stored under the key. */
   get(key: string): Promise<Uint8Array | undefined>;
+  /** Removes what is stored under the key; nothing stored is no error. */
+  delete(key: string): Promise<void>;
 }
 
 /** Keys are slash-separated names the server builds itself; anything that could climb out is refused. */
@@ -37,6 +39,10 @@ export function createFileBlobStore(root: string): BlobStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+    async delete(key) {
+      assertSafeKey(key);
+      await rm(path.join(root, key), { force: true });
     },
   };
 }

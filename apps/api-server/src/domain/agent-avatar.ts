@@ -10,8 +10,8 @@ export type AgentAvatarMimeType = (typeof agentAvatarMimeTypes)[number];
 
 /** The words of the avatar refusals, for the routes and their tests. */
 export const agentAvatarMessages = {
-  notAnImage: (fileName: string) =>
-    `"${fileName}" is not a PNG, JPEG, WebP or SVG image (its content was checked, not its name). Upload one of those, at most ${describeBytes(limits.agentAvatarMaxBytes)}.`,
+  notAnImage: (fileName: string, maxBytes: number = limits.agentAvatarMaxBytes) =>
+    `"${fileName}" is not a PNG, JPEG, WebP or SVG image (its content was checked, not its name). Upload one of those, at most ${describeBytes(maxBytes)}.`,
 } as const;
 
 /**
@@ -38,12 +38,21 @@ export function sniffAvatarType(data: Uint8Array): AgentAvatarMimeType | undefin
   return isSvg(data) ? 'image/svg+xml' : undefined;
 }
 
-/** Refuses an upload that is not one of the avatar types (by content), naming the file. */
-export function checkedAvatar(file: UploadedFile): { data: Buffer; mimeType: AgentAvatarMimeType } {
+/**
+ * Refuses an upload that is not one of the image types avatars and brand images may be (by
+ * content), naming the file and the limit of its kind.
+ */
+export function checkedImage(
+  file: UploadedFile,
+  maxBytes: number = limits.agentAvatarMaxBytes,
+): { data: Buffer; mimeType: AgentAvatarMimeType } {
   const mimeType = sniffAvatarType(file.data);
-  if (!mimeType) throw badRequest(agentAvatarMessages.notAnImage(file.fileName));
+  if (!mimeType) throw badRequest(agentAvatarMessages.notAnImage(file.fileName, maxBytes));
   return { data: file.data, mimeType };
 }
+
+/** An agent's avatar or a draft's icon (see `checkedImage`). */
+export const checkedAvatar = (file: UploadedFile) => checkedImage(file);
 
 /**
  * Avatar versions: the `?v=` of the image's address. Removing an avatar keeps its last version

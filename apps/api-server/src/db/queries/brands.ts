@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database';
-import { brandFiles, brands } from '../schema';
+import { brandFiles, brandHosts, brands, chatAccessPolicies } from '../schema';
 
 export async function findBrand(db: Database, brandKey: string) {
   const [brand] = await db.select().from(brands).where(eq(brands.brandKey, brandKey));
@@ -32,4 +32,93 @@ export async function listBrandKeys(db: Database): Promise<string[]> {
     .from(brands)
     .orderBy(asc(brands.brandKey));
   return rows.map((row) => row.brandKey);
+}
+
+export type BrandRow = typeof brands.$inferSelect;
+export type BrandValues = Omit<typeof brands.$inferInsert, 'brandKey' | 'createdAt'>;
+
+/** Every brand with its host names, by key. */
+export async function listBrands(db: Database): Promise<(BrandRow & { hostNames: string[] })[]> {
+  const [rows, hosts] = await Promise.all([
+    db.select().from(brands).orderBy(asc(brands.brandKey)),
+    db.select().from(brandHosts).orderBy(asc(brandHosts.hostName)),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    hostNames: hosts.filter((host) => host.brandKey === row.brandKey).map((host) => host.hostName),
+  }));
+}
+
+/** The host names a brand is reached on, in order. */
+export async function listBrandHostNames(db: Database, brandKey: string): Promise<string[]> {
+  const rows = await db
+    .select({ hostName: brandHosts.hostName })
+    .from(brandHosts)
+    .where(eq(brandHosts.brandKey, brandKey))
+    .orderBy(asc(brandHosts.hostName));
+  return rows.map((row) => row.hostName);
+}
+
+/** Which of these host names another brand holds, with that brand. */
+export async function hostNamesHeldElsewhere(
+  db: Database,
+  brandKey: string | undefined,
+  hostNames: string[],
+): Promise<{ hostName: string; brandKey: string }[]> {
+  if (hostNames.length === 0) return [];
+  const rows = await db.select().from(brandHosts).where(inArray(brandHosts.hostName, hostNames));
+  return rows.filter((row) => row.brandKey !== brandKey);
+}
+
+/** The brand a host name is bound to, if any. */
+export async function brandKeyOfHost(db: Database, hostName: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ brandKey: brandHosts.brandKey })
+    .from(brandHosts)
+    .where(eq(brandHosts.hostName, hostName));
+  return row?.brandKey;
+}
+
+export async function insertBrand(tx: Database, brandKey: string, values: BrandValues) {
+  await tx.insert(brands).values({ ...values, brandKey });
+}
+
+export async function updateBrand(tx: Database, brandKey: string, values: Partial<BrandValues>) {
+  await tx.update(brands).set(values).where(eq(brands.brandKey, brandKey));
+}
+
+/** Removes a brand; its files' rows and host names go with it (the blobs are the caller's). */
+export async function deleteBrand(tx: Database, brandKey: string) {
+  await tx.delete(brands).where(eq(brands.brandKey, brandKey));
+}
+
+/** Makes these the brand's host names, and only these. */
+export async function replaceBrandHostNames(tx: Database, brandKey: string, hostNames: string[]) {
+  await tx.delete(brandHosts).where(eq(brandHosts.brandKey, brandKey));
+  if (hostNames.length > 0) {
+    await tx.insert(brandHosts).values(hostNames.map((hostName) => ({ hostName, brandKey })));
+  }
+}
+
+/** The names of the chat access policies limited to the brand (deleting it would drop them). */
+export async function policiesOnBrand(db: Database, brandKey: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: chatAccessPolicies.name })
+    .from(chatAccessPolicies)
+    .where(eq(chatAccessPolicies.brandKey, brandKey))
+    .orderBy(asc(chatAccessPolicies.name));
+  return rows.map((row) => row.name);
+}
+
+export async function insertBrandFile(
+  tx: Database,
+  file: { brandKey: string; fileName: string; mimeType: string; blobKey: string },
+) {
+  await tx.insert(brandFiles).values(file);
+}
+
+export async function deleteBrandFile(tx: Database, brandKey: string, fileName: string) {
+  await tx
+    .delete(brandFiles)
+    .where(and(eq(brandFiles.brandKey, brandKey), eq(brandFiles.fileName, fileName)));
 }

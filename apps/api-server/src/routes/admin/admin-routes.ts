@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../route-options';
 import { auditRoutes } from './audit-routes';
 import { budgetRoutes } from './budget-routes';
-import { adminBrandListRoutes } from './brand-list-routes';
+import { adminBrandRoutes } from './brand-routes';
 import { chatAccessPolicyRoutes } from './chat-access-policy-routes';
 import { adminGptSystemRoutes } from './gpt-system-routes';
 import { instanceApiKeyRoutes } from './instance-api-key-routes';
@@ -22,6 +22,6 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(auditRoutes, options);
   await app.register(instanceSettingsRoutes, options);
   await app.register(instanceApiKeyRoutes, options);
-  await app.register(adminBrandListRoutes, options);
+  await app.register(adminBrandRoutes, options);
   await app.register(budgetRoutes, options);
 };

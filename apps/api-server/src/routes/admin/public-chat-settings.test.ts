@@ -211,7 +211,9 @@ describe("a system agent's public chat settings (admin PUT gptSystems/{id}/publi
   it('lists the brands an administrator of agents can choose from', async () => {
     const answer = await server.as(admin, { method: 'GET', url: paths.admin.brands() });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ items: [{ brandKey: 'default' }, { brandKey: 'harbour' }] });
+    expect(
+      (answer.json() as { items: { brandKey: string }[] }).items.map((item) => item.brandKey),
+    ).toEqual(['default', 'harbour']);
     expect((await server.as(staff, { method: 'GET', url: paths.admin.brands() })).statusCode).toBe(
       403,
     );

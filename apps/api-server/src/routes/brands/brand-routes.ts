@@ -69,7 +69,7 @@ export const brandRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
           .header('content-type', file.mimeType)
           .header('cache-control', 'public, max-age=3600')
           // An SVG opened directly must not run scripts on our origin.
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
           .header('x-content-type-options', 'nosniff')
           .send(Buffer.from(data))
       );
