@@ -29,7 +29,7 @@ afterEach(async () => {
 });
 
 describe('TestChat', () => {
-  it('offers each answer\'s "Execution details", read under the config state (chat-spec section 2: on in configState chat)', async () => {
+  it('offers each answer\'s "Execution details", read under the config state, and no feedback, prompts or archiving (chat-spec section 2: configState chat)', async () => {
     server = await startApiTestServer({
       [`POST ${paths.configStates.conversations(configStateId)}`]: { text: answerStream },
       [`GET ${paths.configStates.conversation(configStateId, conversationId)}`]: {
@@ -60,7 +60,16 @@ describe('TestChat', () => {
     await user.paste('Where can I fly?');
     await user.keyboard('{Enter}');
 
-    await user.click(await screen.findByRole('button', { name: 'Execution details' }));
+    const details = await screen.findByRole('button', { name: 'Execution details' });
+    // configState chat (chat-spec section 2): no feedback, no user-prompt drawer, no archiving.
+    const actions = screen.getByRole('group', { name: 'Answer actions' });
+    expect(within(actions).queryByRole('button', { name: 'Good answer' })).not.toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'Bad answer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'My prompts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /archive/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+
+    await user.click(details);
     const drawer = await screen.findByRole('dialog', { name: 'Execution details' });
     expect(await within(drawer).findByText('offline-default')).toBeInTheDocument();
     expect(await within(drawer).findByText('Answer truncated')).toBeInTheDocument();
