@@ -5,6 +5,11 @@
 export * from './access-api';
 export { brandsAdminApi, useListAdminBrandsQuery } from './brands-api';
 export {
+  budgetAdminApi,
+  useGetBudgetSettingsQuery,
+  useUpdateBudgetSettingsMutation,
+} from './budget-api';
+export {
   instanceSettingsAdminApi,
   useGetPersonalAgentSettingsQuery,
   useUpdatePersonalAgentSettingsMutation,
