@@ -41,6 +41,10 @@ const InstanceSettingsIndex = lazyPage(
   () => import('./pages/instance-settings-pages'),
   'InstanceSettingsIndex',
 );
+const ApiKeysSettingsScreen = lazyPage(
+  () => import('./pages/instance-settings-pages'),
+  'ApiKeysSettingsScreen',
+);
 const PersonalAgentsSettingsScreen = lazyPage(
   () => import('./pages/instance-settings-pages'),
   'PersonalAgentsSettingsScreen',
@@ -153,6 +157,11 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     path: 'instanceSettings/:tab?',
     menuPath: '/admin/instanceSettings',
     page: <InstanceSettingsIndex />,
+  },
+  {
+    path: 'instanceSettings/apiKeys',
+    menuPath: '/admin/instanceSettings',
+    page: <ApiKeysSettingsScreen />,
   },
   {
     path: 'instanceSettings/personalAgents',

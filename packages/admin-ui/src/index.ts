@@ -18,6 +18,8 @@ export { AgentLookScreen } from './agents/agent-look-screen';
 export { AgentPublishScreen } from './agents/agent-publish-screen';
 export { EditAgentScreen, NewAgentScreen } from './agents/agent-start-screens';
 export { instanceSettingsMessages } from './instance-settings/instance-settings-messages';
+export { apiKeysMessages } from './instance-settings/api-keys-messages';
+export { ApiKeysSettingsScreen } from './instance-settings/api-keys-screen';
 export {
   InstanceSettingsIndex,
   PersonalAgentsSettingsScreen,

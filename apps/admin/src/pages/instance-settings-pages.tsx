@@ -1,2 +1,6 @@
 // The Instance Settings screens, loaded when one of their routes is first opened.
-export { InstanceSettingsIndex, PersonalAgentsSettingsScreen } from '@parley/admin-ui';
+export {
+  ApiKeysSettingsScreen,
+  InstanceSettingsIndex,
+  PersonalAgentsSettingsScreen,
+} from '@parley/admin-ui';

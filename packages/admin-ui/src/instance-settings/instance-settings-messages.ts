@@ -2,6 +2,7 @@ import { actions } from '@parley/api-contract';
 import { formActionsMessages } from '@parley/app-shell';
 import { menuItemTitle, needsAction } from '../console/console-messages';
 import type { ActionRule } from '../console/use-permissions';
+import { apiKeysMessages } from './api-keys-messages';
 
 const INSTANCE_SETTINGS_MENU_PATH = '/admin/instanceSettings';
 
@@ -13,7 +14,7 @@ export const instanceSettingsMessages = {
   description: 'Settings of the whole instance, one tab each.',
   tabsLabel: 'Instance settings',
   /** Each built tab's name (admin-spec section 2 lists the tabs; the others come later). */
-  tabs: { personalAgents: 'Personal agents' },
+  tabs: { apiKeys: apiKeysMessages.tab, personalAgents: 'Personal agents' },
   personalAgentsForm: 'Personal agents',
   allowPersonalAgents: 'Allow personal agents',
   allowPersonalAgentsHelp: 'Staff can create their own agents, test them and share them by link.',

@@ -17,15 +17,15 @@ import { instanceSettingsPaths } from './instance-settings-paths';
 import type { InstanceSettingsTab } from './instance-settings-paths';
 import { PersonalAgentsForm } from './personal-agents-form';
 
-const tabs: readonly InstanceSettingsTab[] = ['personalAgents'];
+const tabs: readonly InstanceSettingsTab[] = ['apiKeys', 'personalAgents'];
 
-/** `/admin/instanceSettings`: opens the first built tab (the spec's default, apiKeys, is not yet). */
+/** `/admin/instanceSettings`: opens apiKeys, the spec's default tab. */
 export function InstanceSettingsIndex() {
-  return <Navigate to={instanceSettingsPaths.personalAgents} replace />;
+  return <Navigate to={instanceSettingsPaths.apiKeys} replace />;
 }
 
 /** The page's heading and its tabs, each a link to its sub-route, around the current tab. */
-function InstanceSettingsPage({
+export function InstanceSettingsPage({
   tab,
   children,
 }: {

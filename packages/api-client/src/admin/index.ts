@@ -5,6 +5,12 @@
 export * from './access-api';
 export { brandsAdminApi, useListAdminBrandsQuery } from './brands-api';
 export {
+  instanceApiKeysAdminApi,
+  useDeleteInstanceApiKeyMutation,
+  useGetInstanceApiKeyQuery,
+  useSaveInstanceApiKeyMutation,
+} from './instance-api-keys-api';
+export {
   budgetAdminApi,
   useGetBudgetSettingsQuery,
   useUpdateBudgetSettingsMutation,
