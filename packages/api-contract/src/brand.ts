@@ -19,6 +19,8 @@ export const loginAlignmentSchema = z.enum(['Left', 'Right', 'Center']);
 /** A brand as login and theme use it (chat-spec section 3). File names resolve through `paths.brands.file`. */
 export const brandSchema = z.object({
   brandKey: z.string().check(z.minLength(1)),
+  /** The brand's name for the page title; null (or absent): the instance's name. */
+  name: z.optional(z.nullable(z.string())),
   logoFileName: z.nullable(z.string()),
   navigationLogoFileName: z.nullable(z.string()),
   splashScreenBackgroundFileName: z.nullable(z.string()),

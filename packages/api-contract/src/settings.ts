@@ -25,6 +25,12 @@ export const instanceSettingsSchema = z.object({
   /** Sign-in is the server's embedded demonstration provider: the login page says so. */
   demonstrationSignIn: z.boolean(),
   defaultBrandKey: z.string(),
+  /**
+   * The brand of this visit (issue 17): the brand whose host names include the address the
+   * request came to, else `defaultBrandKey`. Clients theme with it; absent in settings cached
+   * before it existed.
+   */
+  currentBrandKey: z.optional(z.string()),
 });
 
 export const featureFlagsSchema = z.object({

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { brandFiles, brandHosts, brands, chatAccessPolicies } from '../schema';
+import { brandFiles, brandHosts, brands, chatAccessPolicies, instanceSettings } from '../schema';
 
 export async function findBrand(db: Database, brandKey: string) {
   const [brand] = await db.select().from(brands).where(eq(brands.brandKey, brandKey));
@@ -68,6 +68,20 @@ export async function hostNamesHeldElsewhere(
   if (hostNames.length === 0) return [];
   const rows = await db.select().from(brandHosts).where(inArray(brandHosts.hostName, hostNames));
   return rows.filter((row) => row.brandKey !== brandKey);
+}
+
+/** The brand of a visit on the host name: the brand bound to it, else the instance's default. */
+export async function brandKeyForHost(db: Database, hostName: string): Promise<string> {
+  const [row] = await db
+    .select({
+      brandKey: sql<string>`coalesce(
+        (select ${brandHosts.brandKey} from ${brandHosts} where ${brandHosts.hostName} = ${hostName}),
+        ${instanceSettings.defaultBrandKey})`,
+    })
+    .from(instanceSettings)
+    .where(eq(instanceSettings.id, 1));
+  if (!row) throw new Error('The instance settings row is missing; the seed did not run.');
+  return row.brandKey;
 }
 
 /** The brand a host name is bound to, if any. */

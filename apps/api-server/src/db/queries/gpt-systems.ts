@@ -7,14 +7,13 @@ export type AgentRow = typeof gptSystems.$inferSelect;
 
 /**
  * The chat access policies that cover the agent of the row in scope (issue 14): those naming it,
- * or all agents, on every brand or on the brand the user chats on. Staff chat on the instance's
- * default brand until brands are chosen per address.
+ * or all agents, on every brand or on the brand the user chats on (the brand of the visit's host
+ * name, `http/visit-brand.ts`; the instance's default on any other host).
  */
-const coveringPolicies = sql`
+const coveringPolicies = (brandKey: string) => sql`
   select policy.chat_access_policy_id
     from chat_access_policies policy
-   where (policy.brand_key is null
-          or policy.brand_key = (select default_brand_key from instance_settings where id = 1))
+   where (policy.brand_key is null or policy.brand_key = ${brandKey})
      and (policy.all_agents
           or exists (select 1 from chat_access_policy_agents named
                       where named.chat_access_policy_id = policy.chat_access_policy_id
@@ -25,9 +24,9 @@ const coveringPolicies = sql`
  * policy existed), or a covering policy grants it to the user directly, through one of their
  * roles or through one of their directory groups.
  */
-function allowedByPolicies(userId: string) {
-  return sql`(not exists (${coveringPolicies}) or exists (
-    select 1 from (${coveringPolicies}) covering
+function allowedByPolicies(userId: string, brandKey: string) {
+  return sql`(not exists (${coveringPolicies(brandKey)}) or exists (
+    select 1 from (${coveringPolicies(brandKey)}) covering
      where exists (select 1 from chat_access_policy_users member
                     where member.chat_access_policy_id = covering.chat_access_policy_id
                       and member.user_id = ${userId})
@@ -62,14 +61,14 @@ function sharedWith(userId: string) {
  * Agents a user may chat with: published system agents the chat access policies allow them,
  * their own personal agents (which no policy governs), and personal agents shared with them.
  */
-function visibleTo(userId: string) {
+function visibleTo(userId: string, brandKey: string) {
   return and(
     isNull(gptSystems.deletedAt),
     or(
       and(
         eq(gptSystems.gptSystemType, 'System'),
         eq(gptSystems.publishingState, 'Published'),
-        allowedByPolicies(userId),
+        allowedByPolicies(userId, brandKey),
       ),
       eq(gptSystems.ownerUserId, userId),
       sharedWith(userId),
@@ -112,11 +111,16 @@ export async function listOwnPersonalAgents(db: Database, userId: string): Promi
     .orderBy(desc(gptSystems.createdAt), desc(gptSystems.gptSystemId));
 }
 
-export async function listVisibleAgents(db: Database, userId: string): Promise<AgentRow[]> {
+/** The agents the user may chat with on the brand of their visit. */
+export async function listVisibleAgents(
+  db: Database,
+  userId: string,
+  brandKey: string,
+): Promise<AgentRow[]> {
   return db
     .select()
     .from(gptSystems)
-    .where(visibleTo(userId))
+    .where(visibleTo(userId, brandKey))
     .orderBy(asc(gptSystems.name), asc(gptSystems.gptSystemId));
 }
 
@@ -124,12 +128,13 @@ export async function findVisibleAgent(
   db: Database,
   userId: string,
   gptSystemId: string,
+  brandKey: string,
 ): Promise<AgentRow | undefined> {
   if (!isUuid(gptSystemId)) return undefined;
   const [row] = await db
     .select()
     .from(gptSystems)
-    .where(and(eq(gptSystems.gptSystemId, gptSystemId), visibleTo(userId)));
+    .where(and(eq(gptSystems.gptSystemId, gptSystemId), visibleTo(userId, brandKey)));
   return row;
 }
 

@@ -28,6 +28,7 @@ export const brandRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
       return {
         brand: {
           brandKey: brand.brandKey,
+          name: brand.name,
           logoFileName: brand.logoFileName,
           navigationLogoFileName: brand.navigationLogoFileName,
           splashScreenBackgroundFileName: brand.splashScreenBackgroundFileName,
@@ -69,7 +70,10 @@ export const brandRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
           .header('content-type', file.mimeType)
           .header('cache-control', 'public, max-age=3600')
           // An SVG opened directly must not run scripts on our origin.
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          )
           .header('x-content-type-options', 'nosniff')
           .send(Buffer.from(data))
       );

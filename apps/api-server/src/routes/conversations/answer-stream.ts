@@ -17,6 +17,7 @@ import type { AnswerJob, AnsweringAgent, AskedBy } from '../../domain/answer-job
 import { titleFromQuestion } from '../../domain/conversation-title';
 import { questionUploadsOf } from '../../domain/upload-links';
 import { openEventStream } from '../../http/event-stream';
+import { visitBrandKey } from '../../http/visit-brand';
 import { signedInUser } from '../../http/authorization';
 import { badRequest, HttpError } from '../../http/http-error';
 import { uploadOwnerFor } from '../../http/upload-owner';
@@ -130,8 +131,9 @@ export async function ask(
   const { userId } = signedInUser(request);
   const { agent, body } = asked;
   const uploads = await questionUploadsOf(services.db, uploadOwnerFor(request), body, agent);
+  // A new conversation keeps the brand of the visit it started on (its host name's brand).
   const brandKey =
-    'starts' in asked ? await defaultBrandKey(services) : asked.conversation.brandKey;
+    'starts' in asked ? await visitBrandKey(services, request) : asked.conversation.brandKey;
   await refuseWhenBudgetSpent(services, reply, brandKey);
   const place =
     'starts' in asked

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   actions,
   idSchema,
@@ -17,8 +18,13 @@ import { visibleAgent } from '../visible-agent';
 import { ask, streamResponse } from './answer-stream';
 import { ownedConversation } from './owned-conversation';
 
-async function usableAgent(services: AppServices, user: UserWithActions, gptSystemId: string) {
-  const agent = await visibleAgent(services, user, gptSystemId);
+async function usableAgent(
+  services: AppServices,
+  request: FastifyRequest,
+  user: UserWithActions,
+  gptSystemId: string,
+) {
+  const agent = await visibleAgent(services, request, user, gptSystemId);
   if (agent.moderationStatus === 'Banned') {
     throw forbidden('This agent has been banned by a moderator and cannot answer.');
   }
@@ -49,7 +55,7 @@ export const streamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
     async (request, reply) => {
       const { services } = context;
       const user = signedInUser(request);
-      const agent = await usableAgent(services, user, request.params.gptSystemId);
+      const agent = await usableAgent(services, request, user, request.params.gptSystemId);
       const starts = { gptSystemId: agent.gptSystemId };
       await ask(context, request, reply, { agent, body: request.body, starts });
       return reply;
@@ -72,7 +78,7 @@ export const streamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       const { services } = context;
       const user = signedInUser(request);
       const conversation = await ownedConversation(services, user, request.params.conversationId);
-      const agent = await usableAgent(services, user, conversation.gptSystemId);
+      const agent = await usableAgent(services, request, user, conversation.gptSystemId);
       await ask(context, request, reply, { agent, body: request.body, conversation });
       return reply;
     },

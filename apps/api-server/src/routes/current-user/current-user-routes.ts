@@ -21,6 +21,7 @@ import { signedInUser } from '../../http/authorization';
 import { notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
 import { visibleAgent } from '../visible-agent';
+import { visitBrandKey } from '../../http/visit-brand';
 
 export const currentUserMessages = {
   noSharedAgent: (gptSystemId: string) =>
@@ -40,7 +41,11 @@ export const currentUserRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     { config: { access }, schema: { tags, response: { 200: availableGptSystemsSchema } } },
     async (request) => {
       const user = signedInUser(request);
-      const agents = await listVisibleAgents(context.services.db, user.userId);
+      const agents = await listVisibleAgents(
+        context.services.db,
+        user.userId,
+        await visitBrandKey(context.services, request),
+      );
       return { items: agents.map((agent) => agentView(agent, user.userId)) };
     },
   );
@@ -73,7 +78,9 @@ export const currentUserRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       const { db } = context.services;
       const pins = await listPinnedAgentIds(db, user.userId);
       const visible = new Map(
-        (await listVisibleAgents(db, user.userId)).map((agent) => [agent.gptSystemId, agent]),
+        (
+          await listVisibleAgents(db, user.userId, await visitBrandKey(context.services, request))
+        ).map((agent) => [agent.gptSystemId, agent]),
       );
       // An agent pinned earlier and no longer visible simply drops out of the list.
       return {
@@ -97,7 +104,7 @@ export const currentUserRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const agent = await visibleAgent(context.services, user, request.params.gptSystemId);
+      const agent = await visibleAgent(context.services, request, user, request.params.gptSystemId);
       await pinAgent(context.services.db, user.userId, agent.gptSystemId);
       return reply.code(204).send(null);
     },
@@ -139,7 +146,7 @@ export const currentUserRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const agent = await visibleAgent(context.services, user, request.params.gptSystemId);
+      const agent = await visibleAgent(context.services, request, user, request.params.gptSystemId);
       await unpinAgent(context.services.db, user.userId, agent.gptSystemId);
       return reply.code(204).send(null);
     },
@@ -153,7 +160,9 @@ export const currentUserRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       const { db } = context.services;
       const ids = await recentAgentIds(db, user.userId, recentAgentsShown);
       const visible = new Map(
-        (await listVisibleAgents(db, user.userId)).map((agent) => [agent.gptSystemId, agent]),
+        (
+          await listVisibleAgents(db, user.userId, await visitBrandKey(context.services, request))
+        ).map((agent) => [agent.gptSystemId, agent]),
       );
       return {
         recentGpts: ids.flatMap((id) => {

@@ -32,7 +32,7 @@ export const gptSystemRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     },
     async (request) => {
       const user = signedInUser(request);
-      const agent = await visibleAgent(context.services, user, request.params.gptSystemId);
+      const agent = await visibleAgent(context.services, request, user, request.params.gptSystemId);
       return agentDetailsForConversation(context.services, agent, user.userId);
     },
   );
@@ -46,6 +46,7 @@ export const gptSystemRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     async (request) => {
       const agent = await visibleAgent(
         context.services,
+        request,
         signedInUser(request),
         request.params.gptSystemId,
       );

@@ -11,6 +11,7 @@ import type { AppServices } from '../../app-context';
 import { findInstanceSettings } from '../../db/queries/instance-settings';
 import type { InstanceSettingsRow } from '../../db/queries/instance-settings';
 import { embeddedIdpClientId, embeddedIdpIssuer } from '../../identity/embedded-idp-settings';
+import { visitBrandKey } from '../../http/visit-brand';
 import type { RouteOptions } from '../route-options';
 
 /**
@@ -40,7 +41,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       config: { access: 'public' },
       schema: { tags: ['settings'], response: { 200: instanceSettingsSchema } },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const { services } = context;
       const row = await findInstanceSettings(services.db);
       // Clients keep the settings for 7 days (chat-spec section 9) in their own cache; the HTTP
@@ -58,6 +59,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         oidcSettings: oidc,
         demonstrationSignIn: services.signIn.embeddedIdp && !services.signIn.externalIdp,
         defaultBrandKey: row.defaultBrandKey,
+        currentBrandKey: await visitBrandKey(services, request),
       };
     },
   );
