@@ -54,6 +54,14 @@ export type {
   BudgetState,
   UpdateBudgetSettingsRequest,
 } from './admin-budget';
+export {
+  hipaaDeploymentSchema,
+  hipaaGuarantees,
+  hipaaMessages,
+  hipaaSettingsSchema,
+  updateHipaaSettingsRequestSchema,
+} from './admin-hipaa';
+export type { HipaaDeployment, HipaaSettings, UpdateHipaaSettingsRequest } from './admin-hipaa';
 export { actions, adminMenu, allActions, canOpenManagement, visibleAdminMenu } from './actions';
 export {
   generateTokenRequestSchema,
@@ -178,6 +186,7 @@ export {
   featureFlagsSchema,
   instanceSettingsSchema,
   oidcSettingsSchema,
+  SETTINGS_VERSION_HEADER,
 } from './settings';
 export {
   parseStreamEvent,
@@ -239,6 +248,7 @@ export {
   createConfigStateByTypeQuerySchema,
   dataSourceSchema,
   dataSourcesAndCapabilitiesSchema,
+  guidelinesDocumentChoiceSchema,
   dataSourceTypeListSchema,
   dataSourceTypeSchema,
   deploymentListSchema,
@@ -389,6 +399,7 @@ export type {
   CreateConfigStateByTypeQuery,
   DataSource,
   DataSourcesAndCapabilities,
+  GuidelinesDocumentChoice,
   DataSourceType,
   DataSourceTypeList,
   Deployment,

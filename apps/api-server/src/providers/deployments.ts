@@ -27,6 +27,11 @@ const common = {
     .min(0, { error: 'must be a whole number from 0 to 5' })
     .max(5, { error: 'must be a whole number from 0 to 5' })
     .default(2),
+  /**
+   * Whether the deployment may answer in HIPAA mode (issue 17): set it only for a provider that
+   * has signed a business associate agreement for this use. Not marked unless told.
+   */
+  hipaaCompliant: z.boolean({ error: 'must be true or false' }).optional(),
 };
 
 /** One entry of `PARLEY_MODEL_DEPLOYMENTS`: which provider and model answer for a deploymentName. */
@@ -59,6 +64,8 @@ export const modelDeploymentSchema = z.discriminatedUnion(
       deploymentName: common.deploymentName,
       provider: z.literal('offline'),
       model: nonEmptyText('offline').default('offline'),
+      /** The offline engine sends nothing off this machine: compliant unless marked otherwise. */
+      hipaaCompliant: z.boolean({ error: 'must be true or false' }).optional(),
     }),
   ],
   { error: 'must be one of "openai-compatible", "openai", "azure", "anthropic", "offline"' },
@@ -82,6 +89,23 @@ export const modelDeploymentsSchema = z
 
 export type ModelDeployment = z.output<typeof modelDeploymentSchema>;
 export type ModelProvider = ModelDeployment['provider'];
+
+/**
+ * Whether the deployment answering for `deploymentName` may answer in HIPAA mode: a configured
+ * deployment as marked; an unconfigured name is answered by the offline engine, which is.
+ */
+export function isHipaaCompliantDeployment(
+  deploymentName: string,
+  deployments: readonly ModelDeployment[],
+): boolean {
+  const deployment = deployments.find((candidate) => candidate.deploymentName === deploymentName);
+  return deployment === undefined || deploymentIsHipaaCompliant(deployment);
+}
+
+/** A deployment's mark: as set, else only the offline engine (nothing leaves the machine). */
+export function deploymentIsHipaaCompliant(deployment: ModelDeployment): boolean {
+  return deployment.hipaaCompliant ?? deployment.provider === 'offline';
+}
 
 /** "PARLEY_MODEL_DEPLOYMENTS[1].baseURL" for the issue path [1, 'baseURL']. */
 function fieldName(source: string, path: readonly PropertyKey[]): string {

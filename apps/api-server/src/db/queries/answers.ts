@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { findInstanceSettings } from './instance-settings';
 import type { Database } from '../database';
 import { onlyRow } from './rows';
 import { conversations, generatedImages, segments, traceLogs, usageRecords } from '../schema';
@@ -97,7 +98,10 @@ export interface FinishedAnswer {
     | undefined;
 }
 
-/** Stores an answer as far as it got, its trace and its usage, in one transaction. */
+/**
+ * Stores an answer as far as it got, its trace (unless HIPAA mode is on) and its usage, in one
+ * transaction.
+ */
 export async function storeAnswer(db: Database, finished: FinishedAnswer) {
   const completedAt = new Date();
   await db.transaction(async (tx) => {
@@ -115,7 +119,8 @@ export async function storeAnswer(db: Database, finished: FinishedAnswer) {
         completedAt,
       })
       .where(eq(segments.segmentId, finished.segmentId));
-    if (finished.traces.length > 0) {
+    // HIPAA mode (issue 17, `domain/hipaa.ts`): trace logs are not stored while it is on.
+    if (finished.traces.length > 0 && !(await findInstanceSettings(tx)).hipaaMode) {
       await tx.insert(traceLogs).values(
         finished.traces.map((trace, position) => ({
           ...trace,

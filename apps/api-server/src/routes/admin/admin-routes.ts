@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../route-options';
 import { auditRoutes } from './audit-routes';
 import { budgetRoutes } from './budget-routes';
+import { hipaaRoutes } from './hipaa-routes';
 import { adminBrandRoutes } from './brand-routes';
 import { chatAccessPolicyRoutes } from './chat-access-policy-routes';
 import { adminGptSystemRoutes } from './gpt-system-routes';
@@ -24,4 +25,5 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(instanceApiKeyRoutes, options);
   await app.register(adminBrandRoutes, options);
   await app.register(budgetRoutes, options);
+  await app.register(hipaaRoutes, options);
 };

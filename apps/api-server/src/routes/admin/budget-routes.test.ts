@@ -23,7 +23,7 @@ describe('instance settings routes: budget', () => {
   });
   afterAll(() => server.close());
 
-  const put = (payload: UpdateBudgetSettingsRequest, as = admin) =>
+  const put = (payload: UpdateBudgetSettingsRequest, as: string = admin) =>
     server.as(as, { method: 'PUT', url, payload });
   const read = async (): Promise<BudgetSettings> =>
     (await server.as(admin, { method: 'GET', url })).json();

@@ -51,6 +51,8 @@ import type { StoredConfiguration } from '../../domain/agent-configuration';
 import { agentView } from '../../domain/views';
 import { signedInUser } from '../../http/authorization';
 import { HttpError, notFound } from '../../http/http-error';
+import { isHipaaMode } from '../../domain/hipaa';
+import { deploymentIsHipaaCompliant } from '../../providers/deployments';
 import type { RouteOptions } from '../route-options';
 import { adoptDraftIcon } from './config-state-avatar-routes';
 import { configStateAccess, configStateMessages } from './config-state-access';
@@ -140,17 +142,27 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
   app.get(
     routes.configStates.deployments,
     { config: { access }, schema: { tags, response: { 200: deploymentListSchema } } },
-    async () => ({
-      items: [
-        { deploymentName: OFFLINE_DEPLOYMENT, provider: 'offline', model: 'Parley offline engine' },
-        ...context.services.config.modelDeployments.map((deployment) => ({
-          deploymentName: deployment.deploymentName,
-          provider: deployment.provider,
-          model: deployment.model,
-        })),
-      ],
-      defaultDeploymentName: defaultDeployment(),
-    }),
+    async () => {
+      // HIPAA mode (`domain/hipaa.ts`): only the deployments that may answer in it are offered.
+      const hipaaMode = await isHipaaMode(db());
+      return {
+        items: [
+          {
+            deploymentName: OFFLINE_DEPLOYMENT,
+            provider: 'offline',
+            model: 'Parley offline engine',
+          },
+          ...context.services.config.modelDeployments
+            .filter((deployment) => !hipaaMode || deploymentIsHipaaCompliant(deployment))
+            .map((deployment) => ({
+              deploymentName: deployment.deploymentName,
+              provider: deployment.provider,
+              model: deployment.model,
+            })),
+        ],
+        defaultDeploymentName: defaultDeployment(),
+      };
+    },
   );
 
   app.get(
@@ -205,7 +217,8 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       const row = await insertConfigState(db(), {
         ownerUserId: user.userId,
         gptSystemType,
-        hipaaCompliant,
+        // In HIPAA mode every new personal agent is a HIPAA-compliant one (`domain/hipaa.ts`).
+        hipaaCompliant: hipaaCompliant || (await isHipaaMode(db())),
         configuration: configurationTemplate(gptSystemType, defaultDeployment()),
       });
       return reply.code(201).send(view(row, undefined, user));

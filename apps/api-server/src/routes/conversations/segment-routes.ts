@@ -11,6 +11,7 @@ import {
   segmentFeedbackSchema,
   traceLogsSchema,
 } from '@parley/api-contract';
+import { isHipaaMode } from '../../domain/hipaa';
 import { executionDetailsView, traceLogsView } from '../../domain/views';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +51,9 @@ export const segmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       const user = signedInUser(request);
       const { segment } = await load(request, user);
       const { rating, comment } = request.body;
-      const values = { rating, comment: comment || null };
+      // HIPAA mode (`domain/hipaa.ts`): the rating is kept, a comment is not stored.
+      const keepsComment = !(await isHipaaMode(context.services.db));
+      const values = { rating, comment: (keepsComment && comment) || null };
       // One feedback per segment: giving it again replaces the earlier one.
       await saveSegmentFeedback(context.services.db, segment.segmentId, user.userId, values);
       return values;

@@ -24,7 +24,7 @@ import { notFound } from '../../http/http-error';
 import {
   answerQuestion,
   defaultBrandKey,
-  refuseWhenBudgetSpent,
+  refuseUnanswerable,
   streamResponse,
 } from '../conversations/answer-stream';
 import type { AdmittedQuestion } from '../conversations/answer-stream';
@@ -63,9 +63,9 @@ export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
   const limiter = createRateLimiter(rateLimitWindowMs);
 
   /**
-   * The consent gate, the session's own uploads, the token budgets of the instance and of
-   * `brandKey`, then the limits: a refused question is not counted. Answers the uploads the
-   * question carries.
+   * The consent gate, the session's own uploads, HIPAA mode and the token budgets of the
+   * instance and of `brandKey` (`refuseUnanswerable`), then the limits: a refused question is not
+   * counted. Answers the uploads the question carries.
    */
   const admitQuestion = async (
     request: FastifyRequest,
@@ -77,7 +77,7 @@ export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
     const owner = { publicSessionIdentifier: session.sessionIdentifier };
     await requireGuidelinesConsent(context.services.db, session.agent, owner);
     const uploads = await questionUploadsOf(context.services.db, owner, uploadIds, session.agent);
-    await refuseWhenBudgetSpent(context.services, reply, brandKey);
+    await refuseUnanswerable(context.services, reply, brandKey, session.agent);
     enforceRateLimit(
       reply,
       limiter.hit(questionLimits(session.agent, session.sessionIdentifier, request.ip)),

@@ -1,0 +1,28 @@
+import { hipaaMessages } from '@parley/api-contract';
+import type { Database } from '../db/database';
+import { findInstanceSettings } from '../db/queries/instance-settings';
+import { isHipaaCompliantDeployment } from '../providers/deployments';
+import type { ModelDeployment } from '../providers/deployments';
+
+/**
+ * HIPAA mode (issue 17, hipaa tab; the console lists `hipaaGuarantees` before it is switched on).
+ * While it is on:
+ * - only deployments marked `hipaaCompliant` answer (`hipaaRefusal`, before anything is stored);
+ * - trace logs are not stored (`storeAnswer`);
+ * - feedback comments are not stored (the segment feedback route keeps the rating only);
+ * - new personal agents are HIPAA-compliant config states (`configStates/byGptSystemType`).
+ */
+export async function isHipaaMode(db: Database): Promise<boolean> {
+  return (await findInstanceSettings(db)).hipaaMode;
+}
+
+/** Why `deploymentName` may not answer now (HIPAA mode on, not compliant); undefined if it may. */
+export async function hipaaRefusal(
+  db: Database,
+  deployments: readonly ModelDeployment[],
+  deploymentName: string,
+): Promise<string | undefined> {
+  if (isHipaaCompliantDeployment(deploymentName, deployments)) return undefined;
+  if (!(await isHipaaMode(db))) return undefined;
+  return hipaaMessages.deploymentNotCompliant(deploymentName);
+}
