@@ -1,40 +1,36 @@
 import type {
   postSegmentRequestSchema,
   startConversationRequestSchema,
-} from "@parley/api-contract";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
-import type { AppContext, AppServices } from "../../app-context";
-import { insertConversation, insertQuestion } from "../../db/queries/answers";
-import type { ConversationSubject } from "../../db/queries/answers";
-import { findSegment } from "../../db/queries/conversations";
-import { findInstanceSettings } from "../../db/queries/instance-settings";
-import { linkQuestionUploads } from "../../db/queries/uploads";
-import type { QuestionUploads } from "../../db/queries/uploads";
-import { runAnswerJob } from "../../domain/answer-job";
-import { budgetRefusal } from "../../domain/budget";
-import { hipaaRefusal } from "../../domain/hipaa";
-import type {
-  AnswerJob,
-  AnsweringAgent,
-  AskedBy,
-} from "../../domain/answer-job";
-import { titleFromQuestion } from "../../domain/conversation-title";
-import { questionUploadsOf } from "../../domain/upload-links";
-import { openEventStream } from "../../http/event-stream";
-import { visitBrandKey } from "../../http/visit-brand";
-import { signedInUser } from "../../http/authorization";
-import { badRequest, forbidden, HttpError } from "../../http/http-error";
-import { uploadOwnerFor } from "../../http/upload-owner";
+} from '@parley/api-contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext, AppServices } from '../../app-context';
+import { insertConversation, insertQuestion } from '../../db/queries/answers';
+import type { ConversationSubject } from '../../db/queries/answers';
+import { findSegment } from '../../db/queries/conversations';
+import { findInstanceSettings } from '../../db/queries/instance-settings';
+import { linkQuestionUploads } from '../../db/queries/uploads';
+import type { QuestionUploads } from '../../db/queries/uploads';
+import { runAnswerJob } from '../../domain/answer-job';
+import { budgetRefusal } from '../../domain/budget';
+import { hipaaRefusal } from '../../domain/hipaa';
+import type { AnswerJob, AnsweringAgent, AskedBy } from '../../domain/answer-job';
+import { titleFromQuestion } from '../../domain/conversation-title';
+import { questionUploadsOf } from '../../domain/upload-links';
+import { openEventStream } from '../../http/event-stream';
+import { visitBrandKey } from '../../http/visit-brand';
+import { signedInUser } from '../../http/authorization';
+import { badRequest, forbidden, HttpError } from '../../http/http-error';
+import { uploadOwnerFor } from '../../http/upload-owner';
 
 /** The documented 200 of every streamed answer route, user and public alike. */
 export const streamResponse = {
   200: z
     .string()
     .describe(
-      "text/event-stream: conversation-and-segment-id, segment-answered-with-gpt-system, then " +
-        "step-update, response-updated, code-interpreter-updated, generated-image-link, error, then " +
-        "response-model, cosmos-db-session-tokens and no-more-data (ARCHITECTURE section 4).",
+      'text/event-stream: conversation-and-segment-id, segment-answered-with-gpt-system, then ' +
+        'step-update, response-updated, code-interpreter-updated, generated-image-link, error, then ' +
+        'response-model, cosmos-db-session-tokens and no-more-data (ARCHITECTURE section 4).',
     ),
 };
 
@@ -52,7 +48,7 @@ export async function refuseUnanswerable(
   services: AppServices,
   reply: FastifyReply,
   brandKey: string,
-  agent: Pick<AnsweringAgent, "deploymentName">,
+  agent: Pick<AnsweringAgent, 'deploymentName'>,
 ): Promise<void> {
   const hipaa = await hipaaRefusal(
     services.db,
@@ -62,13 +58,13 @@ export async function refuseUnanswerable(
   if (hipaa) throw forbidden(hipaa);
   const refusal = await budgetRefusal(services.db, brandKey);
   if (!refusal) return;
-  reply.header("retry-after", String(refusal.retryAfterSeconds));
+  reply.header('retry-after', String(refusal.retryAfterSeconds));
   throw new HttpError(429, refusal.message);
 }
 
 /** A question whose uploads are checked, ready to be stored and answered. */
 export interface AdmittedQuestion {
-  conversation: AnswerJob["conversation"];
+  conversation: AnswerJob['conversation'];
   /** The segment the question follows (`lineage.parentSegmentId`); null starts the tree. */
   parentSegmentId: string | null;
   question: string;
@@ -88,13 +84,9 @@ export async function answerQuestion(
   admitted: AdmittedQuestion,
 ): Promise<void> {
   const { services } = context;
-  const { conversation, parentSegmentId, question, uploads, agent, askedBy } =
-    admitted;
+  const { conversation, parentSegmentId, question, uploads, agent, askedBy } = admitted;
   const { conversationId } = conversation;
-  if (
-    parentSegmentId &&
-    !(await findSegment(services.db, conversationId, parentSegmentId))
-  ) {
+  if (parentSegmentId && !(await findSegment(services.db, conversationId, parentSegmentId))) {
     throw badRequest(
       `lineage.parentSegmentId: the conversation has no segment "${parentSegmentId}".`,
     );
@@ -114,20 +106,12 @@ export async function answerQuestion(
   await services.jobs
     .run((controller) =>
       runAnswerJob(
-        {
-          services,
-          stream,
-          log: reply.log,
-          conversation,
-          segment,
-          agent,
-          askedBy,
-        },
+        { services, stream, log: reply.log, conversation, segment, agent, askedBy },
         controller,
       ),
     )
     .catch((error: unknown) => {
-      reply.log.error({ err: error }, "answer job failed");
+      reply.log.error({ err: error }, 'answer job failed');
       stream.end();
     });
 }
@@ -137,14 +121,8 @@ export async function answerQuestion(
  * next in `conversation` (which the route has found to be the caller's).
  */
 export type UserQuestion = { agent: AnsweringAgent } & (
-  | {
-      body: z.output<typeof startConversationRequestSchema>;
-      starts: ConversationSubject;
-    }
-  | {
-      body: z.output<typeof postSegmentRequestSchema>;
-      conversation: AnswerJob["conversation"];
-    }
+  | { body: z.output<typeof startConversationRequestSchema>; starts: ConversationSubject }
+  | { body: z.output<typeof postSegmentRequestSchema>; conversation: AnswerJob['conversation'] }
 );
 
 /**
@@ -161,20 +139,13 @@ export async function ask(
   const { services } = context;
   const { userId } = signedInUser(request);
   const { agent, body } = asked;
-  const uploads = await questionUploadsOf(
-    services.db,
-    uploadOwnerFor(request),
-    body,
-    agent,
-  );
+  const uploads = await questionUploadsOf(services.db, uploadOwnerFor(request), body, agent);
   // A new conversation keeps the brand of the visit it started on (its host name's brand).
   const brandKey =
-    "starts" in asked
-      ? await visitBrandKey(services, request)
-      : asked.conversation.brandKey;
+    'starts' in asked ? await visitBrandKey(services, request) : asked.conversation.brandKey;
   await refuseUnanswerable(services, reply, brandKey, agent);
   const place =
-    "starts" in asked
+    'starts' in asked
       ? {
           conversation: await insertConversation(services.db, {
             ...asked.starts,
@@ -185,10 +156,7 @@ export async function ask(
           }),
           parentSegmentId: null,
         }
-      : {
-          conversation: asked.conversation,
-          parentSegmentId: asked.body.lineage.parentSegmentId,
-        };
+      : { conversation: asked.conversation, parentSegmentId: asked.body.lineage.parentSegmentId };
   await answerQuestion(context, reply, {
     ...place,
     question: body.question,
