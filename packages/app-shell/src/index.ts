@@ -1,6 +1,7 @@
 // Start-up and sign-in wiring
 export { createShellStore } from './start-up/shell-store';
 export { InstanceBrandProvider } from './start-up/instance-brand-provider';
+export { useVisitBrand } from './start-up/visit-brand';
 export { ShellProviders } from './start-up/shell-providers';
 export { startSignedInApp } from './start-up/start-signed-in-app';
 export {
@@ -85,6 +86,7 @@ export {
 } from './validation/schema-parity';
 
 export type { ShellStore, ShellStoreOptions } from './start-up/shell-store';
+export type { VisitBrand } from './start-up/visit-brand';
 export type { ShellProvidersProps } from './start-up/shell-providers';
 export type { StartSignedInAppOptions } from './start-up/start-signed-in-app';
 export type { ErrorContext, ErrorReporterOptions, ReportError } from './start-up/report-error';

@@ -1,7 +1,6 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
-import { selectInstanceSettings } from '@parley/auth';
+import { useVisitBrand } from '@parley/app-shell';
 import { useDocumentTitle } from '@parley/theme-brands';
 
 export interface ConsolePageProps {
@@ -19,8 +18,7 @@ export interface ConsolePageProps {
  * document title "{title} | {app name}".
  */
 export function ConsolePage({ title, description, actions, children }: ConsolePageProps) {
-  const { name } = useSelector(selectInstanceSettings);
-  useDocumentTitle(title, name);
+  useDocumentTitle(title, useVisitBrand().appName);
   return (
     <Stack gap="6" px={{ base: '4', md: '8' }} py="6" w="full">
       <HStack justify="space-between" align="flex-start" gap="4" wrap="wrap">

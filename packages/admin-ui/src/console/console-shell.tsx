@@ -1,18 +1,15 @@
 import { Image, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router';
-import { paths } from '@parley/api-contract';
-import { useGetBrandThemeQuery } from '@parley/api-client';
 import {
   AccountDrawers,
   AccountMenu,
   LayoutFrame,
   SettingsContent,
   Toaster,
+  useVisitBrand,
 } from '@parley/app-shell';
 import type { AccountDrawer } from '@parley/app-shell';
-import { selectInstanceSettings } from '@parley/auth';
 import { ConsoleNav } from './console-nav';
 import { useConsoleAccess } from './use-console-access';
 
@@ -22,9 +19,8 @@ import { useConsoleAccess } from './use-console-access';
  * Chat leading back), its Settings and About drawers, and the toasts.
  */
 export function ConsoleShell() {
-  const settings = useSelector(selectInstanceSettings);
-  const brandKey = settings.defaultBrandKey;
-  const { data: brandTheme } = useGetBrandThemeQuery(brandKey, { skip: !brandKey });
+  const visit = useVisitBrand();
+  const brandTheme = visit.data;
   const access = useConsoleAccess();
   const [openDrawer, setOpenDrawer] = useState<AccountDrawer | null>(null);
   const brand = brandTheme?.brand;
@@ -35,9 +31,9 @@ export function ConsoleShell() {
     <LayoutFrame
       logo={
         logoFile ? (
-          <Image src={paths.brands.file(brandKey, logoFile)} alt={settings.name} maxH="10" />
+          <Image src={visit.fileUrl(logoFile)} alt={visit.appName} maxH="10" />
         ) : (
-          <Text fontWeight="semibold">{settings.name}</Text>
+          <Text fontWeight="semibold">{visit.appName}</Text>
         )
       }
       sidebar={({ mini, closeMobileNav }) => (

@@ -11,10 +11,11 @@ import {
   useAuthSession,
 } from '@parley/auth';
 import { LoginLayout, useDocumentTitle } from '@parley/theme-brands';
+import { useVisitBrand } from '../start-up/visit-brand';
 import { SignInPanel } from './sign-in-panel';
 
 export interface LoginScreenProps {
-  /** The brand whose look the page takes; the instance's default brand when omitted. */
+  /** The brand whose look the page takes; the visit's brand (`useVisitBrand`) when omitted. */
   brandKey?: string;
   /** Reloads the page after a version mismatch; the browser's reload by default. */
   reload?: () => void;
@@ -36,10 +37,12 @@ export function LoginScreen({
   const authLoading = useSelector(selectIsAuthLoading);
   const token = useSelector(selectToken);
   const [redirecting, setRedirecting] = useState(false);
-  const key = brandKey ?? settings.defaultBrandKey;
+  const visit = useVisitBrand();
+  const key = brandKey ?? visit.brandKey;
   const { data } = useGetBrandThemeQuery(key);
   const brand = data?.brand;
-  useDocumentTitle('Login', settings.name);
+  const appName = brand?.name ?? settings.name;
+  useDocumentTitle('Login', appName);
 
   const fileUrl = (fileName: string | null | undefined) =>
     fileName ? paths.brands.file(key, fileName) : undefined;
@@ -57,10 +60,10 @@ export function LoginScreen({
       backgroundImageUrl={
         brand?.useLoginBackgroundImg ? fileUrl(brand.splashScreenBackgroundFileName) : undefined
       }
-      logo={logoUrl ? <Image src={logoUrl} alt={`${settings.name} logo`} maxH="16" /> : null}
+      logo={logoUrl ? <Image src={logoUrl} alt={`${appName} logo`} maxH="16" /> : null}
     >
       <SignInPanel
-        appName={settings.name}
+        appName={appName}
         loading={authLoading || redirecting}
         versionMismatch={hasMismatchedVersion(token)}
         onSignIn={signIn}

@@ -1,9 +1,6 @@
 import { Suspense } from 'react';
-import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router';
-import { paths } from '@parley/api-contract';
-import { useGetBrandThemeQuery } from '@parley/api-client';
-import { selectInstanceSettings } from '@parley/auth';
+import { useVisitBrand } from '../start-up/visit-brand';
 import { RouteErrorBoundary } from './error-boundaries';
 import type { RenderErrorHandler } from './error-boundaries';
 import { HealthGate } from './health-gate';
@@ -19,10 +16,7 @@ export interface ShellRootProps {
  * gate, and the boundary that shows the error screen when a page fails to render or to load.
  */
 export function ShellRoot({ onError }: ShellRootProps) {
-  const { defaultBrandKey } = useSelector(selectInstanceSettings);
-  const { data } = useGetBrandThemeQuery(defaultBrandKey, { skip: !defaultBrandKey });
-  const logo = data?.brand.logoFileName;
-  useFavicon(logo ? paths.brands.file(defaultBrandKey, logo) : undefined);
+  useFavicon(useVisitBrand().iconUrl);
 
   return (
     <>

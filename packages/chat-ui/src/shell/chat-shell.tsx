@@ -1,16 +1,15 @@
 import { IconButton, Image } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router';
-import { DEFAULT_PRODUCT_NAME, paths } from '@parley/api-contract';
-import { useGetBrandThemeQuery, useGetFeaturesQuery } from '@parley/api-client';
-import { selectInstanceSettings } from '@parley/auth';
+import { DEFAULT_PRODUCT_NAME } from '@parley/api-contract';
+import { useGetFeaturesQuery } from '@parley/api-client';
 import {
   AccountDrawers,
   AccountMenu,
   LayoutFrame,
   SettingsContent,
   Toaster,
+  useVisitBrand,
 } from '@parley/app-shell';
 import type { AccountDrawer } from '@parley/app-shell';
 import { tourTargets } from '@parley/conversation-ui';
@@ -39,15 +38,13 @@ function QuickStartTourButton() {
 }
 
 function ChatShellFrame() {
-  const settings = useSelector(selectInstanceSettings);
-  const brandKey = settings.defaultBrandKey;
-  const { data: brandTheme } = useGetBrandThemeQuery(brandKey, { skip: !brandKey });
+  const visit = useVisitBrand();
+  const brandTheme = visit.data;
   const { data: features } = useGetFeaturesQuery();
   const tourRunning = useIsTourRunning();
   const [openDrawer, setOpenDrawer] = useState<AccountDrawer | null>(null);
   const brand = brandTheme?.brand;
-  const fileUrl = (fileName: string | null | undefined) =>
-    fileName ? paths.brands.file(brandKey, fileName) : undefined;
+  const { fileUrl } = visit;
   const navigationLogo = fileUrl(brand?.navigationLogoFileName ?? brand?.logoFileName);
   const footerLogo = fileUrl(brand?.logoFileName);
 
@@ -57,7 +54,7 @@ function ChatShellFrame() {
         navigationLogo ? (
           <Image
             src={navigationLogo}
-            alt={settings.name}
+            alt={visit.appName}
             maxH="10"
             data-tour={tourTargets.brandLogo}
           />
@@ -79,7 +76,7 @@ function ChatShellFrame() {
       }
       footer={
         features?.ShowFooter && footerLogo ? (
-          <Footer show logo={{ src: footerLogo, alt: settings.name }} partnerLogo={PARTNER_LOGO} />
+          <Footer show logo={{ src: footerLogo, alt: visit.appName }} partnerLogo={PARTNER_LOGO} />
         ) : null
       }
     >
