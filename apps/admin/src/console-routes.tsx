@@ -45,6 +45,14 @@ const ApiKeysSettingsScreen = lazyPage(
   () => import('./pages/instance-settings-pages'),
   'ApiKeysSettingsScreen',
 );
+const HipaaSettingsScreen = lazyPage(
+  () => import('./pages/instance-settings-pages'),
+  'HipaaSettingsScreen',
+);
+const BudgetSettingsScreen = lazyPage(
+  () => import('./pages/instance-settings-pages'),
+  'BudgetSettingsScreen',
+);
 const PersonalAgentsSettingsScreen = lazyPage(
   () => import('./pages/instance-settings-pages'),
   'PersonalAgentsSettingsScreen',
@@ -162,6 +170,16 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     path: 'instanceSettings/apiKeys',
     menuPath: '/admin/instanceSettings',
     page: <ApiKeysSettingsScreen />,
+  },
+  {
+    path: 'instanceSettings/hipaa',
+    menuPath: '/admin/instanceSettings',
+    page: <HipaaSettingsScreen />,
+  },
+  {
+    path: 'instanceSettings/budget',
+    menuPath: '/admin/instanceSettings',
+    page: <BudgetSettingsScreen />,
   },
   {
     path: 'instanceSettings/personalAgents',

@@ -20,6 +20,10 @@ export { EditAgentScreen, NewAgentScreen } from './agents/agent-start-screens';
 export { instanceSettingsMessages } from './instance-settings/instance-settings-messages';
 export { apiKeysMessages } from './instance-settings/api-keys-messages';
 export { ApiKeysSettingsScreen } from './instance-settings/api-keys-screen';
+export { budgetMessages } from './instance-settings/budget-messages';
+export { BudgetSettingsScreen } from './instance-settings/budget-screen';
+export { hipaaMessages } from './instance-settings/hipaa-messages';
+export { HipaaSettingsScreen } from './instance-settings/hipaa-screen';
 export {
   InstanceSettingsIndex,
   PersonalAgentsSettingsScreen,

@@ -1,6 +1,8 @@
 // The Instance Settings screens, loaded when one of their routes is first opened.
 export {
   ApiKeysSettingsScreen,
+  BudgetSettingsScreen,
+  HipaaSettingsScreen,
   InstanceSettingsIndex,
   PersonalAgentsSettingsScreen,
 } from '@parley/admin-ui';

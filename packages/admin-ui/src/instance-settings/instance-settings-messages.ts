@@ -3,6 +3,8 @@ import { formActionsMessages } from '@parley/app-shell';
 import { menuItemTitle, needsAction } from '../console/console-messages';
 import type { ActionRule } from '../console/use-permissions';
 import { apiKeysMessages } from './api-keys-messages';
+import { budgetMessages } from './budget-messages';
+import { hipaaMessages } from './hipaa-messages';
 
 const INSTANCE_SETTINGS_MENU_PATH = '/admin/instanceSettings';
 
@@ -14,7 +16,12 @@ export const instanceSettingsMessages = {
   description: 'Settings of the whole instance, one tab each.',
   tabsLabel: 'Instance settings',
   /** Each built tab's name (admin-spec section 2 lists the tabs; the others come later). */
-  tabs: { apiKeys: apiKeysMessages.tab, personalAgents: 'Personal agents' },
+  tabs: {
+    apiKeys: apiKeysMessages.tab,
+    personalAgents: 'Personal agents',
+    budget: budgetMessages.tab,
+    hipaa: hipaaMessages.tab,
+  },
   personalAgentsForm: 'Personal agents',
   allowPersonalAgents: 'Allow personal agents',
   allowPersonalAgentsHelp: 'Staff can create their own agents, test them and share them by link.',

@@ -7,6 +7,8 @@ export const instanceSettingsPaths = {
   root: '/instanceSettings',
   apiKeys: '/instanceSettings/apiKeys',
   personalAgents: '/instanceSettings/personalAgents',
+  budget: '/instanceSettings/budget',
+  hipaa: '/instanceSettings/hipaa',
 } as const;
 
 export type InstanceSettingsTab = Exclude<keyof typeof instanceSettingsPaths, 'root'>;

@@ -17,7 +17,7 @@ import { instanceSettingsPaths } from './instance-settings-paths';
 import type { InstanceSettingsTab } from './instance-settings-paths';
 import { PersonalAgentsForm } from './personal-agents-form';
 
-const tabs: readonly InstanceSettingsTab[] = ['apiKeys', 'personalAgents'];
+const tabs: readonly InstanceSettingsTab[] = ['apiKeys', 'hipaa', 'budget', 'personalAgents'];
 
 /** `/admin/instanceSettings`: opens apiKeys, the spec's default tab. */
 export function InstanceSettingsIndex() {

@@ -16,6 +16,11 @@ export {
   useUpdateBudgetSettingsMutation,
 } from './budget-api';
 export {
+  hipaaAdminApi,
+  useGetHipaaSettingsQuery,
+  useUpdateHipaaSettingsMutation,
+} from './hipaa-api';
+export {
   instanceSettingsAdminApi,
   useGetPersonalAgentSettingsQuery,
   useUpdatePersonalAgentSettingsMutation,
