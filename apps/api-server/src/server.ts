@@ -1,5 +1,11 @@
 import fastifySwagger from '@fastify/swagger';
-import { API_PREFIX, APP_VERSION, limits, paths } from '@parley/api-contract';
+import {
+  API_PREFIX,
+  APP_VERSION,
+  limits,
+  paths,
+  SETTINGS_VERSION_HEADER,
+} from '@parley/api-contract';
 import Fastify from 'fastify';
 import type {
   FastifyError,
@@ -20,6 +26,7 @@ import type { ServerConfig, TrustProxy } from './config';
 import { lockDataDir } from './db/data-dir-lock';
 import type { DataDirLock } from './db/data-dir-lock';
 import type { DatabaseHandle } from './db/database';
+import { findSettingsVersion } from './db/queries/instance-settings';
 import { installAuthorization } from './http/authorization';
 import { errorBody, installErrorHandler } from './http/error-handler';
 import { serializeError } from './http/error-log';
@@ -167,6 +174,10 @@ async function assembleServer(
       for (const [name, value] of Object.entries(context.services.sessionTokenHeaders())) {
         reply.header(name, value);
       }
+      // A client holding older cached settings or features refetches them (issue 17); an answer
+      // the database cannot give its version to goes without it.
+      const version = await findSettingsVersion(context.services.db).catch(() => undefined);
+      if (version !== undefined) reply.header(SETTINGS_VERSION_HEADER, String(version));
     }
   });
 

@@ -1,6 +1,13 @@
 import { delays } from '@parley/api-contract';
 import { createApi } from '@reduxjs/toolkit/query/react';
+import type {
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+  FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
+import { isNewSettingsVersion } from './settings-version';
 
 /**
  * Every cache tag, declared once, one per entity (PascalCase singular; `{ type, id: 'LIST' }` marks
@@ -35,10 +42,30 @@ export const tagTypes = [
   'UserRole',
 ] as const;
 
+/**
+ * The base query, and then: an answer carrying a newer settings version than the cached settings
+ * (`settings-version.ts`) refetches the instance settings, the feature flags and every tab of
+ * the console's instance settings (issue 17).
+ */
+const versionedBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
+  const result = await baseQuery(args, api, extraOptions);
+  const store = { extra: api.extra as object, state: api.getState() };
+  if (isNewSettingsVersion(result.meta?.response?.headers, store)) {
+    api.dispatch(baseApi.util.invalidateTags(['InstanceSettings', 'Feature']));
+  }
+  return result;
+};
+
 /** The one api of the product; each area injects its endpoints in `endpoints/<area>.ts`. */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery,
+  baseQuery: versionedBaseQuery,
   tagTypes,
   // chat-spec section 9: unused data kept 60 s; no refetch on focus or reconnect.
   keepUnusedDataFor: delays.unusedCacheSeconds,

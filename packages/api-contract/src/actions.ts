@@ -58,7 +58,8 @@ export function canOpenManagement(resolvedActions: readonly string[]): boolean {
   return resolvedActions.some((action) => action !== actions.AgentRead);
 }
 
-export type FeatureName = keyof FeatureFlags;
+/** A feature flag's name (the features answer also carries its settings version). */
+export type FeatureName = Exclude<keyof FeatureFlags, 'SettingsVersion'>;
 
 export interface AdminMenuItem {
   title: string;

@@ -16,6 +16,13 @@ export const oidcSettingsSchema = z.object({
   scopes: z.array(z.string()),
 });
 
+/**
+ * Every API answer carries the instance's settings version in this header (issue 17): raised by
+ * every settings change, so a client holding older cached settings or features refetches them
+ * instead of waiting out the 7-day cache.
+ */
+export const SETTINGS_VERSION_HEADER = 'x-parley-settings-version';
+
 /** `GET /api/internal/InstanceSettings`: public; clients keep it for 7 days (chat-spec section 7). */
 export const instanceSettingsSchema = z.object({
   name: z.string(),
@@ -31,12 +38,16 @@ export const instanceSettingsSchema = z.object({
    * before it existed.
    */
   currentBrandKey: z.optional(z.string()),
+  /** The settings version these settings are of (`SETTINGS_VERSION_HEADER`). */
+  settingsVersion: z.optional(z.number()),
 });
 
 export const featureFlagsSchema = z.object({
   AllowUserCreatedGptSystems: z.boolean(),
   AllowConnections: z.boolean(),
   ShowFooter: z.boolean(),
+  /** The settings version these flags are of (`SETTINGS_VERSION_HEADER`). */
+  SettingsVersion: z.optional(z.number()),
 });
 
 /** Each figure "N/A" on the client when missing (chat-spec section 2, About drawer). */

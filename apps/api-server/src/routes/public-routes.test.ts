@@ -33,6 +33,8 @@ describe('public routes', () => {
       },
       demonstrationSignIn: true,
       defaultBrandKey: 'default',
+      currentBrandKey: 'default',
+      settingsVersion: 1,
     });
   });
 
@@ -41,6 +43,7 @@ describe('public routes', () => {
       AllowUserCreatedGptSystems: false,
       AllowConnections: false,
       ShowFooter: true,
+      SettingsVersion: 1,
     });
   });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { IdentityProviderSettings } from '../../config';
 import type { Database } from '../database';
 import { instanceSettings } from '../schema';
@@ -40,19 +40,52 @@ export async function applyIdentityProviderSettings(
       : {}),
   };
   if (Object.keys(changes).length === 0) return;
-  await db.update(instanceSettings).set(changes).where(eq(instanceSettings.id, 1));
+  await db
+    .update(instanceSettings)
+    .set({ ...changes, settingsVersion: nextSettingsVersion })
+    .where(eq(instanceSettings.id, 1));
 }
 
-/** Changes the instance's settings row (the console's instance settings tabs) and answers it. */
+/** Raises the settings version with every change (see `raiseSettingsVersion`). */
+const nextSettingsVersion = sql`${instanceSettings.settingsVersion} + 1`;
+
+/**
+ * Changes the instance's settings row (the console's instance settings tabs) and answers it. Every
+ * change raises `settingsVersion`, so clients holding a cached copy refetch it.
+ */
 export async function updateInstanceSettings(
   db: Database,
-  changes: Partial<Omit<InstanceSettingsRow, 'id'>>,
+  changes: Partial<Omit<InstanceSettingsRow, 'id' | 'settingsVersion'>>,
 ): Promise<InstanceSettingsRow> {
   const [row] = await db
     .update(instanceSettings)
-    .set(changes)
+    .set({ ...changes, settingsVersion: nextSettingsVersion })
     .where(eq(instanceSettings.id, 1))
     .returning();
   if (!row) throw new Error('The instance settings row is missing; the seed did not run.');
   return row;
+}
+
+/**
+ * Raises the settings version without another change: for a change clients see through the
+ * settings or features they cache that lives outside this row (a brand, a deployment).
+ */
+export async function raiseSettingsVersion(db: Database): Promise<number> {
+  const [row] = await db
+    .update(instanceSettings)
+    .set({ settingsVersion: nextSettingsVersion })
+    .where(eq(instanceSettings.id, 1))
+    .returning({ settingsVersion: instanceSettings.settingsVersion });
+  if (!row) throw new Error('The instance settings row is missing; the seed did not run.');
+  return row.settingsVersion;
+}
+
+/** The settings version alone, which every API answer carries in a header. */
+export async function findSettingsVersion(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ settingsVersion: instanceSettings.settingsVersion })
+    .from(instanceSettings)
+    .where(eq(instanceSettings.id, 1));
+  if (!row) throw new Error('The instance settings row is missing; the seed did not run.');
+  return row.settingsVersion;
 }

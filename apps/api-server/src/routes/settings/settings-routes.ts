@@ -60,6 +60,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         demonstrationSignIn: services.signIn.embeddedIdp && !services.signIn.externalIdp,
         defaultBrandKey: row.defaultBrandKey,
         currentBrandKey: await visitBrandKey(services, request),
+        settingsVersion: row.settingsVersion,
       };
     },
   );
@@ -76,6 +77,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         AllowUserCreatedGptSystems: row.allowUserCreatedGptSystems,
         AllowConnections: row.allowConnections,
         ShowFooter: row.showFooter,
+        SettingsVersion: row.settingsVersion,
       };
     },
   );
