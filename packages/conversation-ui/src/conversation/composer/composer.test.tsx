@@ -155,6 +155,25 @@ describe('Composer: sending', () => {
     expect(screen.queryByText(composerMessages.sendFailed)).toBeNull();
   });
 
+  it("shows the server's reason under the kept question when it refuses one with 403 (HIPAA mode)", async () => {
+    const message =
+      'HIPAA mode is on and this agent\'s model deployment "cloud" is not marked HIPAA-compliant.';
+    const { user } = await renderComposer(
+      {},
+      {
+        [`POST ${paths.userConversations.byGptSystemId(ids.agent)}`]: {
+          status: 403,
+          body: { statusCode: 403, error: 'Forbidden', message },
+        },
+      },
+    );
+    await write(user, 'About my patient');
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(messageInput()).toHaveValue('About my patient');
+  });
+
   it('asks beforeSend first: its refusal keeps the question in the box, and sends nothing', async () => {
     const beforeSend = vi.fn(async () => 'Correct the configuration first.');
     const { user, server } = await renderComposer({ beforeSend });

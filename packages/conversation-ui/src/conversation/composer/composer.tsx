@@ -69,14 +69,18 @@ function uploadCapabilities(agent: ComposerAgent | undefined, anonymous: boolean
  * the input rules and the guidelines consent, and hosts the user-prompt drawer.
  */
 /**
- * The server's words for a question it refused on purpose (429: a spent token budget, issue 17),
- * shown under the kept question; public chat shows a 429 in its own notice above the composer.
+ * The server's words for a question it refused on purpose (issue 17: 429, a spent token budget;
+ * 403, e.g. HIPAA mode and a deployment not marked compliant), shown under the kept question;
+ * public chat shows a 429 in its own notice above the composer.
  */
 function refusalMessage(
   error: { status: number | null; message: string | null } | null,
   target: ComposerTarget,
 ): string | undefined {
-  if (error?.status !== 429 || !error.message || isPublicTarget(target)) return undefined;
+  const refusal = error?.status === 429 || error?.status === 403;
+  if (!refusal || !error.message || (error.status === 429 && isPublicTarget(target))) {
+    return undefined;
+  }
   return error.message;
 }
 
