@@ -6,6 +6,13 @@ import { agentAvatarFileMessages, CREATE_CONFIG_STATE_FAILED } from '@parley/api
  */
 export const agentEditorMessages = {
   unnamed: 'Unnamed Agent',
+  guidelinesDocument: 'Guidelines document',
+  guidelinesDocumentHelp:
+    'Users read it before the agent answers them, and accept it first when it requires consent.',
+  noGuidelinesDocument: 'None',
+  /** A choice of the guidelines document select, marked when it asks for consent. */
+  guidelinesChoice: (title: string, requireConsent: boolean) =>
+    requireConsent ? `${title} (requires consent)` : title,
   createStateFailed: CREATE_CONFIG_STATE_FAILED,
   /**
    * The spec's toast when an agent cannot be saved or its icon uploaded (admin-spec section 8),

@@ -57,7 +57,7 @@ async function renderEditor(
       <AgentEditor
         state={state}
         ports={editorPorts}
-        policy={{ deployments, ...policy }}
+        policy={{ deployments, guidelinesDocuments: [], ...policy }}
         onCancel={vi.fn()}
         onAgentCreated={vi.fn()}
         frame={({ content, actions }) => (
@@ -111,12 +111,49 @@ describe('AgentEditor', () => {
 
   it("offers the policy's deployments, each named by its model or as the offline engine", async () => {
     const form = await renderEditor(ports());
-    await userEvent.click(within(form).getByRole('combobox', { name: /Deployment/ }));
-    const options = await screen.findAllByRole('option');
+    const select = within(form).getByRole('combobox', { name: /Deployment/ });
+    await userEvent.click(select);
+    const options = await within(select).findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'offline (offline engine)',
       'gpt-4o (gpt-4o-2024-08-06)',
     ]);
+  });
+
+  it('offers the guidelines documents, marked when they ask consent, and saves the choice (none as null)', async () => {
+    const saveDraft = vi.fn<AgentEditorPorts['saveDraft']>(async () => saved());
+    const travelPolicy = 'c0000000-0000-4000-8000-0000000000a1';
+    const form = await renderEditor(ports({ saveDraft }), {
+      guidelinesDocuments: [
+        { guidelinesDocumentId: travelPolicy, title: 'Travel policy', requireConsent: true },
+        {
+          guidelinesDocumentId: 'c0000000-0000-4000-8000-0000000000a2',
+          title: 'House style',
+          requireConsent: false,
+        },
+      ],
+    });
+    const select = within(form).getByRole('combobox', { name: 'Guidelines document' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', 'Travel policy (requires consent)', 'House style']);
+    expect(select).toHaveValue('');
+
+    const save = () =>
+      userEvent.click(within(form).getByRole('button', { name: agentEditorMessages.saveDraft }));
+    await userEvent.selectOptions(select, 'Travel policy (requires consent)');
+    await save();
+    expect(saveDraft).toHaveBeenLastCalledWith(
+      expect.objectContaining({ guidelinesDocumentId: travelPolicy }),
+    );
+    await screen.findByText(agentEditorMessages.draftSaved);
+    await userEvent.selectOptions(select, 'None');
+    await save();
+    expect(saveDraft).toHaveBeenLastCalledWith(
+      expect.objectContaining({ guidelinesDocumentId: null }),
+    );
   });
 
   it('creates the agent through its port and hands it on', async () => {
@@ -209,7 +246,7 @@ describe('AgentEditor', () => {
           <AgentEditor
             state={iconState}
             ports={ports({ uploadIcon: vi.fn(async () => ({ avatarVersion: 3 })), removeIcon })}
-            policy={{ deployments }}
+            policy={{ deployments, guidelinesDocuments: [] }}
             onCancel={vi.fn()}
             onAgentCreated={vi.fn()}
             frame={({ content }) => <main>{content}</main>}

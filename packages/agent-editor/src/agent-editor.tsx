@@ -7,6 +7,7 @@ import type {
   ConfigurationInput,
   Deployment,
   GptSystem,
+  GuidelinesDocumentChoice,
   UpdateConfigStateResponse,
 } from '@parley/api-contract';
 import { ButtonWithReason, describeServerError, notify } from '@parley/app-shell';
@@ -49,6 +50,8 @@ export interface AgentEditorPorts {
  */
 export interface AgentEditorPolicy {
   deployments: readonly Deployment[];
+  /** The guidelines documents the agent may show (`dataSourcesAndCapabilities`). */
+  guidelinesDocuments: readonly GuidelinesDocumentChoice[];
   /** Why the user may not change the draft (their roles, a block): the form is read-only. */
   readOnlyReason?: string;
 }
@@ -207,6 +210,10 @@ export function AgentEditor({
         value: deployment.deploymentName,
         label: deploymentLabel(deployment),
       }))}
+      guidelinesDocuments={policy.guidelinesDocuments.map((document) => ({
+        value: document.guidelinesDocumentId,
+        label: agentEditorMessages.guidelinesChoice(document.title, document.requireConsent),
+      }))}
       checks={checks}
       onSubmit={(values) => saveDraft(values)}
       onCancel={onCancel}
@@ -220,6 +227,7 @@ export function AgentEditor({
           testChat={
             <EditorTestChat
               configStateId={configStateId}
+              guidelinesDocuments={policy.guidelinesDocuments}
               save={(values) => saveDraft(values, true)}
               disabledReason={policy.readOnlyReason}
             />

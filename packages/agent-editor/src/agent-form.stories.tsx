@@ -16,6 +16,7 @@ const travelDesk: AgentFormValues = {
   maxTokens: 4000,
   capabilityTypes: [],
   restrictAnswerToInformationReturnedByTools: false,
+  guidelinesDocumentId: '',
 };
 
 const meta = {
@@ -25,6 +26,9 @@ const meta = {
   args: {
     initialValues: travelDesk,
     deployments: [{ value: 'offline', label: 'offline (offline engine)' }],
+    guidelinesDocuments: [
+      { value: 'c0000000-0000-4000-8000-0000000000a1', label: 'Travel policy (requires consent)' },
+    ],
     checks: { errors: [], warnings: [] },
     onSubmit: fn(async () => ({ errors: [], warnings: [] })),
     onCancel: fn(),

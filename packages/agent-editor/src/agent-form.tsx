@@ -38,6 +38,8 @@ export interface AgentFormProps {
   /** Read once; the editor remounts the form (a new key) when a version is restored. */
   initialValues: AgentFormValues;
   deployments: readonly SelectOption[];
+  /** The guidelines documents the agent may show its users (besides none). */
+  guidelinesDocuments: readonly SelectOption[];
   /** Saves the draft; resolves with its checks, rejects with the server's refusal. */
   onSubmit: (values: AgentFormValues) => Promise<DraftChecks>;
   onCancel: () => void;
@@ -75,6 +77,7 @@ const fieldErrors = (errors: readonly FieldError[]): FormikErrors<AgentFormValue
 export function AgentForm({
   initialValues,
   deployments,
+  guidelinesDocuments,
   onSubmit,
   onCancel,
   checks,
@@ -134,6 +137,13 @@ export function AgentForm({
                     label="Instructions"
                     helperText="The system prompt: how the agent behaves and what it answers."
                     rows={8}
+                  />
+                  <SelectField
+                    name="guidelinesDocumentId"
+                    label={agentEditorMessages.guidelinesDocument}
+                    helperText={agentEditorMessages.guidelinesDocumentHelp}
+                    options={guidelinesDocuments}
+                    placeholder={agentEditorMessages.noGuidelinesDocument}
                   />
                 </Stack>
               </Fieldset.Root>

@@ -56,6 +56,8 @@ export const agentFormSchema = object({
     .defined()
     .default([]),
   restrictAnswerToInformationReturnedByTools: boolean().defined(),
+  /** The chosen guidelines document's id; empty: none (Formik validates '' as undefined). */
+  guidelinesDocumentId: string().ensure(),
 });
 
 export type AgentFormValues = InferType<typeof agentFormSchema>;
@@ -74,6 +76,7 @@ export function agentFormValues(configuration: Configuration): AgentFormValues {
     capabilityTypes: [...configuration.capabilityTypes],
     restrictAnswerToInformationReturnedByTools:
       configuration.restrictAnswerToInformationReturnedByTools,
+    guidelinesDocumentId: configuration.guidelinesDocumentId ?? '',
   };
 }
 
@@ -91,5 +94,6 @@ export function configurationInputOf(
     ...cast,
     languageEngine: cast.deploymentName,
     dataSources: stored.dataSources,
+    guidelinesDocumentId: cast.guidelinesDocumentId || null,
   };
 }

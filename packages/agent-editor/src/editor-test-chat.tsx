@@ -1,5 +1,5 @@
 import { Box, CloseButton, Drawer, Grid, Portal, Stack } from '@chakra-ui/react';
-import type { UpdateConfigStateResponse } from '@parley/api-contract';
+import type { GuidelinesDocumentChoice, UpdateConfigStateResponse } from '@parley/api-contract';
 import { describeServerError } from '@parley/app-shell';
 import { TestChat } from '@parley/conversation-ui';
 import { useFormikContext } from 'formik';
@@ -11,6 +11,8 @@ import type { AgentFormValues } from './agent-schema';
 
 export interface EditorTestChatProps {
   configStateId: string;
+  /** The documents the form may choose: the test chat asks consent as chat would. */
+  guidelinesDocuments: readonly GuidelinesDocumentChoice[];
   /** Saves the form's values into the draft, quietly; rejects with the server's refusal. */
   save: (values: AgentFormValues) => Promise<UpdateConfigStateResponse>;
   /** Why the draft cannot be tested (the user may not change it). */
@@ -25,17 +27,30 @@ const touchedFor = (errors: FormikErrors<AgentFormValues>) =>
  * the form is checked and, when changed, saved into the draft, so the answer uses what is on the
  * screen without a save to the agent. Lives inside the form's Formik state.
  */
-export function EditorTestChat({ configStateId, save, disabledReason }: EditorTestChatProps) {
+export function EditorTestChat({
+  configStateId,
+  guidelinesDocuments,
+  save,
+  disabledReason,
+}: EditorTestChatProps) {
   const { values, dirty, validateForm, setTouched, setErrors, resetForm } =
     useFormikContext<AgentFormValues>();
   const configurationKey = useMemo(() => JSON.stringify(values), [values]);
+  const guidelines = guidelinesDocuments.find(
+    (document) => document.guidelinesDocumentId === values.guidelinesDocumentId,
+  );
   const agent = useMemo(
     () => ({
       capabilityTypes: values.capabilityTypes,
       visionFileUpload: values.capabilityTypes.includes('Vision'),
-      guidelinesDocument: null,
+      guidelinesDocument: guidelines
+        ? {
+            guidelinesDocumentId: guidelines.guidelinesDocumentId,
+            requireConsent: guidelines.requireConsent,
+          }
+        : null,
     }),
-    [values.capabilityTypes],
+    [values.capabilityTypes, guidelines],
   );
 
   const beforeSend = async (): Promise<string | undefined> => {

@@ -21,6 +21,7 @@ const validInput = {
   capabilityTypes: ['FileSearch'],
   dataSources: [{ dataSourceId: 'ds-1', name: 'Handbook' }],
   restrictAnswerToInformationReturnedByTools: false,
+  guidelinesDocumentId: null,
 };
 
 function firstIssue(input: unknown) {

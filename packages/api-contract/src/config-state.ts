@@ -98,6 +98,11 @@ export const configurationInputSchema = z.object({
     ),
   ),
   restrictAnswerToInformationReturnedByTools: z.boolean(),
+  /**
+   * The guidelines document users read (and, when it requires consent, accept) before the agent
+   * answers them (chat-spec section 5); null: none.
+   */
+  guidelinesDocumentId: z.nullable(idSchema),
 });
 
 /**
@@ -152,10 +157,18 @@ export const createConfigStateByTypeQuerySchema = z.object({
   hipaaCompliant: booleanQuery,
 });
 
+/** A guidelines document the editor offers an agent (design: the spec shows no shape). */
+export const guidelinesDocumentChoiceSchema = z.object({
+  guidelinesDocumentId: idSchema,
+  title: z.string(),
+  requireConsent: z.boolean(),
+});
+
 /** What the agent editor may choose from (design: the spec names the call, not its shape). */
 export const dataSourcesAndCapabilitiesSchema = z.object({
   dataSources: z.array(dataSourceSchema),
   capabilityTypes: z.array(capabilityTypeSchema),
+  guidelinesDocuments: z.array(guidelinesDocumentChoiceSchema),
 });
 
 /**
@@ -212,6 +225,7 @@ export type ConfigurationTemplate = z.infer<typeof configurationTemplateSchema>;
 export type UpdateConfigStateResponse = z.infer<typeof updateConfigStateResponseSchema>;
 export type CreateConfigStateByTypeQuery = z.input<typeof createConfigStateByTypeQuerySchema>;
 export type DataSourcesAndCapabilities = z.infer<typeof dataSourcesAndCapabilitiesSchema>;
+export type GuidelinesDocumentChoice = z.infer<typeof guidelinesDocumentChoiceSchema>;
 export type AgentVersion = z.infer<typeof agentVersionSchema>;
 export type AgentVersionList = z.infer<typeof agentVersionListSchema>;
 export type Deployment = z.infer<typeof deploymentSchema>;

@@ -57,8 +57,18 @@ export function configurationTemplate(
     capabilityTypes: [],
     dataSources: [],
     restrictAnswerToInformationReturnedByTools: false,
+    guidelinesDocumentId: null,
     prompts: [],
   };
+}
+
+/**
+ * A configuration as stored (JSON in a draft or a version): the fields added since it was written
+ * take their "none" value, so an older draft opens and publishes unchanged.
+ */
+export function storedConfiguration(stored: unknown): StoredConfiguration {
+  const configuration = stored as StoredConfiguration;
+  return { ...configuration, guidelinesDocumentId: configuration.guidelinesDocumentId ?? null };
 }
 
 /** The configuration an agent answers with today: what the editor opens on an existing agent. */
@@ -81,6 +91,7 @@ export function configurationOfAgent(
     capabilityTypes: agent.capabilityTypes as CapabilityType[],
     dataSources: published?.dataSources ?? [],
     restrictAnswerToInformationReturnedByTools: agent.restrictAnswerToTools,
+    guidelinesDocumentId: agent.guidelinesDocumentId,
     prompts: [...prompts],
   };
 }
@@ -100,6 +111,7 @@ export function agentColumnsOf(configuration: StoredConfiguration) {
     capabilityTypes: configuration.capabilityTypes,
     visionFileUpload: configuration.capabilityTypes.includes('Vision'),
     restrictAnswerToTools: configuration.restrictAnswerToInformationReturnedByTools,
+    guidelinesDocumentId: configuration.guidelinesDocumentId,
   };
 }
 
@@ -114,6 +126,8 @@ export const configurationMessages = {
   temperatureAndTopP:
     'Both temperature and top P are changed from their defaults; change one of them, not both.',
   nameMissing: 'Name the agent before saving it.',
+  guidelinesDocumentGone:
+    'The chosen guidelines document no longer exists. Choose another one, or none.',
 } as const;
 
 /**

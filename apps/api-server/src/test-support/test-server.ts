@@ -54,6 +54,7 @@ export const agentConfiguration = (
   capabilityTypes: [],
   dataSources: [],
   restrictAnswerToInformationReturnedByTools: false,
+  guidelinesDocumentId: null,
   ...overrides,
 });
 

@@ -6,6 +6,7 @@ import {
   useDeleteConfigStateAvatarMutation,
   useGetConfigStateQuery,
   useListAgentVersionsQuery,
+  useGetDataSourcesAndCapabilitiesQuery,
   useListDeploymentsQuery,
   useRestoreAgentVersionMutation,
   useUpdateConfigStateMutation,
@@ -66,6 +67,7 @@ function AgentEditorPage({ state }: { state: ConfigState }) {
   const { configStateId } = state.configuration;
   const agent = state.gptSystem;
   const deployments = useListDeploymentsQuery();
+  const choices = useGetDataSourcesAndCapabilitiesQuery(configStateId);
   const [updateConfigState] = useUpdateConfigStateMutation();
   const [createGptSystem] = useCreateGptSystemMutation();
   const [updateGptSystem] = useUpdateGptSystemMutation();
@@ -87,6 +89,7 @@ function AgentEditorPage({ state }: { state: ConfigState }) {
       }}
       policy={{
         deployments: deployments.data?.items ?? [],
+        guidelinesDocuments: choices.data?.guidelinesDocuments ?? [],
         readOnlyReason: agent ? reasons.write : reasons.create,
       }}
       onCancel={() => void navigate(agentPaths.list)}

@@ -23,6 +23,7 @@ const configuration = {
   capabilityTypes: ['FileSearch' as const],
   dataSources: [],
   restrictAnswerToInformationReturnedByTools: false,
+  guidelinesDocumentId: null,
 };
 const configState: ConfigState = {
   configuration: { ...configuration, configStateId, prompts: [] },

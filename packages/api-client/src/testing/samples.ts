@@ -179,6 +179,7 @@ export function sampleConfigState(
       capabilityTypes: [],
       dataSources: [],
       restrictAnswerToInformationReturnedByTools: false,
+      guidelinesDocumentId: null,
       prompts: [],
       ...configuration,
     },

@@ -6,6 +6,7 @@ import {
   useDeleteConfigStateAvatarMutation,
   useGetConfigStateQuery,
   useGetCurrentUserDetailsQuery,
+  useGetDataSourcesAndCapabilitiesQuery,
   useListDeploymentsQuery,
   useUpdateConfigStateMutation,
   useUpdateGptSystemMutation,
@@ -75,6 +76,7 @@ function PersonalAgentEditor({ state }: { state: ConfigState }) {
   const agent = state.gptSystem;
   const details = useGetCurrentUserDetailsQuery();
   const deployments = useListDeploymentsQuery();
+  const choices = useGetDataSourcesAndCapabilitiesQuery(configStateId);
   const [updateConfigState] = useUpdateConfigStateMutation();
   const [createGptSystem] = useCreateGptSystemMutation();
   const [updateGptSystem] = useUpdateGptSystemMutation();
@@ -96,6 +98,7 @@ function PersonalAgentEditor({ state }: { state: ConfigState }) {
       }}
       policy={{
         deployments: deployments.data?.items ?? [],
+        guidelinesDocuments: choices.data?.guidelinesDocuments ?? [],
         readOnlyReason: readOnlyReason(state, settings?.isBannedFromCreatingAgents ?? false),
       }}
       onCancel={() => void navigate(agentRoutes.list)}

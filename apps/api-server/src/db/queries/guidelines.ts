@@ -17,6 +17,18 @@ export async function findGuidelinesDocument(
   return document;
 }
 
+/** Every guidelines document by title, as the agent editor offers them. */
+export async function listGuidelinesDocuments(db: Database) {
+  return db
+    .select({
+      guidelinesDocumentId: guidelinesDocuments.guidelinesDocumentId,
+      title: guidelinesDocuments.title,
+      requireConsent: guidelinesDocuments.requireConsent,
+    })
+    .from(guidelinesDocuments)
+    .orderBy(asc(guidelinesDocuments.title), asc(guidelinesDocuments.guidelinesDocumentId));
+}
+
 /** A document's sections in their order. */
 export async function listGuidelinesSections(db: Database, guidelinesDocumentId: string) {
   return db

@@ -268,6 +268,57 @@ describe('config states: the agent editor (chat-spec section 7)', () => {
     expect(missing.json().message).toBe(configStateMessages.versionNotFound(9));
   });
 
+  it('offers the guidelines documents, and publishes the chosen one for chat to ask consent with', async () => {
+    const { configStateId, gptSystemId } = await createSystemAgent();
+    const choices = await server.as(admin, {
+      method: 'GET',
+      url: paths.configStates.dataSourcesAndCapabilities(configStateId),
+    });
+    expect(choices.statusCode).toBe(200);
+    expect(choices.json().capabilityTypes).toEqual(['CodeInterpreter', 'FileSearch', 'Vision']);
+    const documents = choices.json().guidelinesDocuments as {
+      guidelinesDocumentId: string;
+      requireConsent: boolean;
+    }[];
+    const needingConsent = documents.find((document) => document.requireConsent);
+    if (!needingConsent) throw new Error('The seed has a document that requires consent.');
+
+    const unknown = await save(
+      admin,
+      configStateId,
+      agentConfiguration({ guidelinesDocumentId: '00000000-0000-4000-8000-00000000dead' }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual([
+      { field: 'guidelinesDocumentId', message: configurationMessages.guidelinesDocumentGone },
+    ]);
+
+    const { guidelinesDocumentId } = needingConsent;
+    await save(admin, configStateId, agentConfiguration({ guidelinesDocumentId }));
+    await server.as(admin, {
+      method: 'PUT',
+      url: paths.configStates.updateGptSystem(configStateId),
+    });
+    await server.as(admin, {
+      method: 'PUT',
+      url: paths.agentManagement.publishing(gptSystemId),
+      payload: { publishingState: 'Published' },
+    });
+    const details = await server.as(staff, {
+      method: 'GET',
+      url: paths.gptSystems.detailsForConversation(gptSystemId),
+    });
+    expect(details.json().guidelinesDocument).toEqual({
+      guidelinesDocumentId,
+      requireConsent: true,
+    });
+    const reopened = await server.as(admin, {
+      method: 'GET',
+      url: paths.configStates.one(configStateId),
+    });
+    expect(reopened.json().configuration.guidelinesDocumentId).toBe(guidelinesDocumentId);
+  });
+
   it('opens an existing agent in the caller’s own draft, one per user and agent', async () => {
     const { gptSystemId } = await createSystemAgent(
       agentConfiguration({ gptSystemName: 'Payroll' }),

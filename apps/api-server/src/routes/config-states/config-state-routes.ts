@@ -35,6 +35,7 @@ import {
 import type { ConfigStateRow } from '../../db/queries/config-states';
 import type { AgentRow } from '../../db/queries/gpt-systems';
 import { listAgentPrompts } from '../../db/queries/gpt-systems';
+import { findGuidelinesDocument, listGuidelinesDocuments } from '../../db/queries/guidelines';
 import type { UserWithActions } from '../../db/queries/users';
 import { auditActor } from '../../domain/administration';
 import { shownAvatarVersion } from '../../domain/agent-avatar';
@@ -43,11 +44,14 @@ import {
   checkConfiguration,
   configurationOfAgent,
   configurationTemplate,
+  configurationMessages,
   dataSourceTypes,
   OFFLINE_DEPLOYMENT,
   publishingErrors,
+  storedConfiguration,
 } from '../../domain/agent-configuration';
 import type { StoredConfiguration } from '../../domain/agent-configuration';
+import { refuseBeyondAgentLimit } from '../../domain/personal-agent-rules';
 import { agentView } from '../../domain/views';
 import { signedInUser } from '../../http/authorization';
 import { HttpError, notFound } from '../../http/http-error';
@@ -91,7 +95,7 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     agent: AgentRow | undefined,
     user: UserWithActions,
   ): ConfigState & { errors: FieldError[]; warnings: FieldError[] } => {
-    const configuration = row.configuration as StoredConfiguration;
+    const configuration = storedConfiguration(row.configuration);
     const { errors, warnings } = checkConfiguration(configuration, availableDeployments());
     return {
       configuration: { ...configuration, configStateId: row.configStateId },
@@ -114,7 +118,7 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     return configurationOfAgent(
       agent,
       await listAgentPrompts(db(), agent.gptSystemId),
-      published?.configuration as StoredConfiguration | undefined,
+      published && storedConfiguration(published.configuration),
     );
   };
 
@@ -125,6 +129,12 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     agentId: string,
     configuration: StoredConfiguration,
   ) => {
+    const { guidelinesDocumentId } = configuration;
+    if (guidelinesDocumentId && !(await findGuidelinesDocument(tx, guidelinesDocumentId))) {
+      throw new HttpError(409, configurationMessages.guidelinesDocumentGone, [
+        { field: 'guidelinesDocumentId', message: configurationMessages.guidelinesDocumentGone },
+      ]);
+    }
     const version = await insertAgentVersion(tx, agentId, configuration, user.userId);
     await replaceAgentPrompts(tx, agentId, configuration.prompts);
     const agent = await updateAgent(tx, agentId, {
@@ -277,7 +287,14 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     async (request) => {
       const user = signedInUser(request);
       const { row, agent } = await ownConfigState(user, request.params.configStateId);
-      const before = row.configuration as StoredConfiguration;
+      const before = storedConfiguration(row.configuration);
+      const { guidelinesDocumentId } = request.body;
+      if (guidelinesDocumentId && !(await findGuidelinesDocument(db(), guidelinesDocumentId))) {
+        const message = configurationMessages.guidelinesDocumentGone;
+        throw new HttpError(400, `guidelinesDocumentId: ${message}`, [
+          { field: 'guidelinesDocumentId', message },
+        ]);
+      }
       // The draft keeps what was typed even when it has errors: nothing the user wrote is lost.
       const updated = await updateConfigState(db(), row.configStateId, {
         configuration: { ...request.body, prompts: before.prompts } satisfies StoredConfiguration,
@@ -317,7 +334,11 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     async (request) => {
       await ownConfigState(signedInUser(request), request.params.configStateId);
       // Data sources arrive with the knowledge issue; until then an agent searches its own library.
-      return { dataSources: [], capabilityTypes: [...capabilityTypeSchema.options] };
+      return {
+        dataSources: [],
+        capabilityTypes: [...capabilityTypeSchema.options],
+        guidelinesDocuments: await listGuidelinesDocuments(db()),
+      };
     },
   );
 
@@ -331,8 +352,9 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       const user = signedInUser(request);
       const { row, agent: existing } = await ownConfigState(user, request.params.configStateId);
       if (existing || row.gptSystemId) throw new HttpError(409, configStateMessages.alreadyAnAgent);
-      const configuration = row.configuration as StoredConfiguration;
+      const configuration = storedConfiguration(row.configuration);
       refuseErrors(configuration);
+      if (row.gptSystemType === 'User') await refuseBeyondAgentLimit(db(), user.userId);
       const created = await db().transaction(async (tx) => {
         const columns = agentColumnsOf(configuration);
         const inserted = await insertAgent(tx, {
@@ -375,7 +397,7 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       const user = signedInUser(request);
       const { row, agent } = await ownConfigState(user, request.params.configStateId);
       if (!agent) throw new HttpError(409, configStateMessages.notYetAnAgent);
-      const configuration = row.configuration as StoredConfiguration;
+      const configuration = storedConfiguration(row.configuration);
       refuseErrors(configuration);
       const before = await currentConfiguration(agent);
       const updated = await db().transaction(async (tx) => {

@@ -11,8 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findConversationOf, findSegment, listTraceLogs } from '../../db/queries/conversations';
 import type { UserWithActions } from '../../db/queries/users';
-import { checkConfiguration, draftAgent } from '../../domain/agent-configuration';
-import type { StoredConfiguration } from '../../domain/agent-configuration';
+import {
+  checkConfiguration,
+  draftAgent,
+  storedConfiguration,
+} from '../../domain/agent-configuration';
 import { executionDetailsView, traceLogsView } from '../../domain/views';
 import { signedInUser } from '../../http/authorization';
 import { HttpError, notFound } from '../../http/http-error';
@@ -40,7 +43,7 @@ export const testChatRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   /** The caller's draft as the agent it answers as; a draft with errors does not answer. */
   const answeringDraft = async (user: UserWithActions, configStateId: string) => {
     const { row, agent } = await ownConfigState(user, configStateId);
-    const configuration = row.configuration as StoredConfiguration;
+    const configuration = storedConfiguration(row.configuration);
     const { errors } = checkConfiguration(configuration, availableDeployments());
     if (errors.length > 0) throw new HttpError(400, configStateMessages.cannotTest, errors);
     return { row, ...draftAgent({ ...row, configuration }, agent) };
@@ -120,7 +123,7 @@ export const testChatRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       const { configStateId, conversationId } = request.params;
       const { row, agent } = await ownConfigState(user, configStateId);
       const conversation = await testConversation(configStateId, conversationId);
-      const configuration = row.configuration as StoredConfiguration;
+      const configuration = storedConfiguration(row.configuration);
       const { shown } = draftAgent({ ...row, configuration }, agent);
       return conversationDetails(context.services, conversation, { userId: user.userId }, shown);
     },
