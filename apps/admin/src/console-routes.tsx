@@ -36,6 +36,8 @@ const AccessPolicyEditScreen = lazyPage(
   () => import('./pages/access-policy-pages'),
   'AccessPolicyEditScreen',
 );
+const BrandListScreen = lazyPage(() => import('./pages/brand-pages'), 'BrandListScreen');
+const BrandEditScreen = lazyPage(() => import('./pages/brand-pages'), 'BrandEditScreen');
 const AuditLogScreen = lazyPage(() => import('./pages/audit-page'), 'AuditLogScreen');
 const InstanceSettingsIndex = lazyPage(
   () => import('./pages/instance-settings-pages'),
@@ -138,9 +140,9 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: 'user/account', menuPath: null, page: <OwnAccountScreen /> },
   { path: 'user/:userId/edit', menuPath: '/admin/user', page: <UserEditScreen /> },
   { path: 'user/:id/profile', menuPath: '/admin/user', page: <UserProfileScreen /> },
-  { path: 'brand', menuPath: '/admin/brand', page: planned('brands') },
-  { path: 'brand/new', menuPath: '/admin/brand', page: planned('brandEdit') },
-  { path: 'brand/:brandKey/edit', menuPath: '/admin/brand', page: planned('brandEdit') },
+  { path: 'brand', menuPath: '/admin/brand', page: <BrandListScreen /> },
+  { path: 'brand/new', menuPath: '/admin/brand', page: <BrandEditScreen /> },
+  { path: 'brand/:brandKey/edit', menuPath: '/admin/brand', page: <BrandEditScreen /> },
   { path: 'audit', menuPath: '/admin/audit', page: <AuditLogScreen /> },
   {
     path: 'chatAccessPolicy',

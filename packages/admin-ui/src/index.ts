@@ -2,6 +2,9 @@ export { AccessPolicyEditScreen } from './access-policies/access-policy-edit-scr
 export { AccessPolicyListScreen } from './access-policies/access-policy-list-screen';
 export { policyMessages } from './access-policies/policy-messages';
 export { AuditLogScreen, auditLogMessages } from './audit/audit-log-screen';
+export { BrandEditScreen } from './brands/brand-edit-screen';
+export { BrandListScreen } from './brands/brand-list-screen';
+export { brandMessages } from './brands/brand-messages';
 export { ACCESS_DENIED_TITLE, AccessDeniedScreen } from './console/access-denied-screen';
 export { AreaGuard } from './console/area-guard';
 export { ConsoleIndex } from './console/console-index';

@@ -17,6 +17,11 @@ export interface LoginLayoutProps {
   /** The brand logo, shown above the form. */
   logo?: ReactNode;
   children: ReactNode;
+  /**
+   * `preview`: drawn inside another page (the console's brand preview): as tall as its content
+   * and without a `main` landmark of its own.
+   */
+  variant?: 'page' | 'preview';
 }
 
 const justifyFor: Record<LoginAlignment, 'flex-start' | 'flex-end' | 'center'> = {
@@ -35,10 +40,13 @@ export function LoginLayout({
   backgroundColor,
   logo,
   children,
+  variant = 'page',
 }: LoginLayoutProps) {
+  const preview = variant === 'preview';
   return (
     <Flex
-      minH="100dvh"
+      minH={preview ? '96' : '100dvh'}
+      py={preview ? '8' : undefined}
       align="center"
       justify={justifyFor[alignment]}
       px={{ base: '4', md: '16' }}
@@ -49,7 +57,7 @@ export function LoginLayout({
       data-alignment={alignment}
     >
       <Box
-        as="main"
+        as={preview ? 'div' : 'main'}
         w="full"
         maxW="md"
         p="8"

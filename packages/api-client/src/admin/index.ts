@@ -3,7 +3,19 @@
  * imports them, so the chat apps never carry their code.
  */
 export * from './access-api';
-export { brandsAdminApi, useListAdminBrandsQuery } from './brands-api';
+export {
+  brandsAdminApi,
+  useCreateBrandMutation,
+  useDeleteBrandFileMutation,
+  useDeleteBrandMutation,
+  useGetAdminBrandQuery,
+  useGetDefaultBrandKeyQuery,
+  useListAdminBrandsQuery,
+  useSetDefaultBrandKeyMutation,
+  useUpdateBrandMutation,
+  useUploadBrandImageMutation,
+} from './brands-api';
+export type { BrandImageUploadArgs } from './brands-api';
 export {
   instanceApiKeysAdminApi,
   useDeleteInstanceApiKeyMutation,
