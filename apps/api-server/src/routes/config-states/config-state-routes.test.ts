@@ -149,6 +149,8 @@ describe('config states: the agent editor (chat-spec section 7)', () => {
       { method: 'DELETE' as const, url: paths.configStates.one(id) },
       { method: 'GET' as const, url: paths.configStates.dataSourcesAndCapabilities(id) },
       { method: 'POST' as const, url: paths.configStates.createGptSystem(id) },
+      { method: 'PUT' as const, url: paths.configStates.updateGptSystem(id) },
+      { method: 'POST' as const, url: paths.configStates.restoreVersion(id, 1) },
     ];
     for (const attempt of attempts) {
       const answer = await server.as(moderator, attempt);
