@@ -1,13 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settingsApi } from '@parley/api-client';
+import { sampleConfigState } from '@parley/api-client/testing';
 import { actions, paths } from '@parley/api-contract';
 import type { Action } from '@parley/api-contract';
 import { createShellStore, InstanceBrandProvider } from '@parley/app-shell';
 import { startApiTestServer } from '@parley/app-shell/testing';
-import type { ApiTestServer } from '@parley/app-shell/testing';
+import type { ApiRoutes, ApiTestServer } from '@parley/app-shell/testing';
 import {
   AuthSessionProvider,
   createAuthSession,
@@ -37,8 +38,9 @@ afterEach(async () => {
  * a session holding an n1ai product token, and a loopback API answering the user's `held`
  * actions. `pathname()` reads where the routes have gone since, with the basename.
  */
-async function renderAt(path: string, held: readonly Action[]) {
+async function renderAt(path: string, held: readonly Action[], more: ApiRoutes = {}) {
   api = await startApiTestServer({
+    ...more,
     [`GET ${paths.features()}`]: {
       body: { AllowUserCreatedGptSystems: false, AllowConnections: false, ShowFooter: false },
     },
@@ -93,6 +95,29 @@ describe('admin routes (admin-spec section 2)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Audit Logs' }, lazyPage),
     ).toBeInTheDocument();
+  });
+
+  it('opens the editor on the agent from /gptsystem/{id}/edit and its trailing /true alike', async () => {
+    const gptSystemId = 'a1b2c3d4-0000-4000-8000-000000000009';
+    const configStateId = 'c1b2c3d4-0000-4000-8000-000000000009';
+    for (const suffix of ['edit', 'edit/true']) {
+      const router = await renderAt(
+        `/admin/gptsystem/${gptSystemId}/${suffix}`,
+        [actions.GptSystemsRead, actions.GptSystemsWrite],
+        {
+          [`POST ${paths.configStates.byGptSystemId(gptSystemId)}`]: {
+            body: sampleConfigState({ configuration: { configStateId } }),
+          },
+        },
+      );
+      await waitFor(
+        () => expect(router.pathname()).toBe(`/admin/gptsystem/configstate/${configStateId}/edit`),
+        lazyPage,
+      );
+      cleanup();
+      await api?.close();
+      api = undefined;
+    }
   });
 
   it('answers a route the roles do not reveal with the access-denied page', async () => {
