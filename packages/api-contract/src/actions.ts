@@ -58,8 +58,8 @@ export function canOpenManagement(resolvedActions: readonly string[]): boolean {
   return resolvedActions.some((action) => action !== actions.AgentRead);
 }
 
-/** A feature flag's name (the features answer also carries its settings version). */
-export type FeatureName = Exclude<keyof FeatureFlags, 'SettingsVersion'>;
+/** A feature flag's name that gates a menu item (the features answer carries more). */
+export type FeatureName = Exclude<keyof FeatureFlags, 'SettingsVersion' | 'AllowAgentSharing'>;
 
 export interface AdminMenuItem {
   title: string;

@@ -5,9 +5,33 @@ import * as z from 'zod/mini';
  * admin-spec section 3 does not show their fields; each tab's shape below is this product's design.
  */
 
-/** The personalAgents tab: whether staff may build their own agents (AllowUserCreatedGptSystems). */
+/** The most personal agents the per-user limit may name. */
+export const maxAgentsPerUserLimit = 1000;
+
+/** The personalAgents tab's words the server and the console share. */
+export const personalAgentSettingsMessages = {
+  maxAgentsPerUser: `Enter a whole number from 1 to ${maxAgentsPerUserLimit}, or leave it empty for no limit.`,
+  sharingOff: 'Sharing personal agents is turned off for this instance.',
+  limitReached: (most: number) =>
+    `You already have ${most} personal ${most === 1 ? 'agent' : 'agents'}, the most this instance allows. Delete one to create another.`,
+} as const;
+
+/**
+ * The personalAgents tab: whether staff may build their own agents (AllowUserCreatedGptSystems),
+ * whether they may share them by link, and the most one user may own (null: no limit).
+ */
 export const instancePersonalAgentSettingsSchema = z.object({
   allowUserCreatedGptSystems: z.boolean(),
+  allowAgentSharing: z.boolean(),
+  maxAgentsPerUser: z.nullable(
+    z
+      .number(personalAgentSettingsMessages.maxAgentsPerUser)
+      .check(
+        z.int(personalAgentSettingsMessages.maxAgentsPerUser),
+        z.gte(1, personalAgentSettingsMessages.maxAgentsPerUser),
+        z.lte(maxAgentsPerUserLimit, personalAgentSettingsMessages.maxAgentsPerUser),
+      ),
+  ),
 });
 
 export type InstancePersonalAgentSettings = z.infer<typeof instancePersonalAgentSettingsSchema>;

@@ -36,6 +36,8 @@ export {
   instanceApiKeyMinLength,
   instanceApiKeySchema,
   instancePersonalAgentSettingsSchema,
+  maxAgentsPerUserLimit,
+  personalAgentSettingsMessages,
 } from './admin-instance-settings';
 export {
   budgetLimits,

@@ -46,6 +46,8 @@ export const featureFlagsSchema = z.object({
   AllowUserCreatedGptSystems: z.boolean(),
   AllowConnections: z.boolean(),
   ShowFooter: z.boolean(),
+  /** Whether staff may share their personal agents by link (absent: yes). */
+  AllowAgentSharing: z.optional(z.boolean()),
   /** The settings version these flags are of (`SETTINGS_VERSION_HEADER`). */
   SettingsVersion: z.optional(z.number()),
 });

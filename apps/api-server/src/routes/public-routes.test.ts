@@ -43,6 +43,7 @@ describe('public routes', () => {
       AllowUserCreatedGptSystems: false,
       AllowConnections: false,
       ShowFooter: true,
+      AllowAgentSharing: true,
       SettingsVersion: 1,
     });
   });

@@ -25,6 +25,12 @@ export const instanceSettingsMessages = {
   personalAgentsForm: 'Personal agents',
   allowPersonalAgents: 'Allow personal agents',
   allowPersonalAgentsHelp: 'Staff can create their own agents, test them and share them by link.',
+  allowSharing: 'Allow sharing',
+  allowSharingHelp:
+    'Staff can share their personal agents with others by link. Turned off, nobody can start sharing; agents already shared stay shared until their owners stop.',
+  maxAgentsPerUser: 'Most agents per user',
+  maxAgentsPerUserHelp:
+    'The most personal agents one person may own, from 1 to 1000. Leave it empty for no limit.',
   readOnly: 'Read only',
   save: formActionsMessages.save,
   cancel: formActionsMessages.cancel,

@@ -9,8 +9,9 @@ import { instanceSettingsMessages as messages } from './instance-settings-messag
 import { PersonalAgentsSettingsScreen } from './instance-settings-screen';
 
 const settingsCall = paths.admin.personalAgentSettings();
+const rest = { allowAgentSharing: true, maxAgentsPerUser: null };
 const stored = (allowUserCreatedGptSystems: boolean): ApiRoutes => ({
-  [`GET ${settingsCall}`]: { body: { allowUserCreatedGptSystems } },
+  [`GET ${settingsCall}`]: { body: { allowUserCreatedGptSystems, ...rest } },
 });
 
 function renderAt(route: string, api: ApiRoutes, held?: readonly Action[]) {
@@ -58,7 +59,7 @@ describe('Instance settings: the personalAgents tab (issue 17)', () => {
     const recorder = recordRequestBodies();
     const server = await renderAt('/instanceSettings/personalAgents', {
       ...stored(false),
-      [`PUT ${settingsCall}`]: { body: { allowUserCreatedGptSystems: true } },
+      [`PUT ${settingsCall}`]: { body: { allowUserCreatedGptSystems: true, ...rest } },
     });
     await screen.findByRole('form', { name: messages.personalAgentsForm });
     const featureCalls = () => server.calls.filter((call) => call === `GET ${paths.features()}`);
@@ -69,7 +70,7 @@ describe('Instance settings: the personalAgents tab (issue 17)', () => {
 
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(recorder.bodiesOf(`PUT ${settingsCall}`)).toEqual([
-      { allowUserCreatedGptSystems: true },
+      { allowUserCreatedGptSystems: true, ...rest },
     ]);
     await waitFor(() => expect(featureCalls()).toHaveLength(2));
     expect(allowSwitch()).toBeChecked();
@@ -119,5 +120,32 @@ describe('Instance settings: the personalAgents tab (issue 17)', () => {
       await screen.findByRole('form', { name: messages.personalAgentsForm }),
     ).toBeInTheDocument();
     expect(allowSwitch()).toBeChecked();
+  });
+
+  it('saves sharing off and an emptied limit as no limit', async () => {
+    const recorder = recordRequestBodies();
+    await renderAt('/instanceSettings/personalAgents', {
+      [`GET ${settingsCall}`]: {
+        body: { allowUserCreatedGptSystems: true, allowAgentSharing: true, maxAgentsPerUser: 5 },
+      },
+      [`PUT ${settingsCall}`]: {
+        body: {
+          allowUserCreatedGptSystems: true,
+          allowAgentSharing: false,
+          maxAgentsPerUser: null,
+        },
+      },
+    });
+    await screen.findByRole('form', { name: messages.personalAgentsForm });
+    const most = within(form()).getByRole('spinbutton', { name: messages.maxAgentsPerUser });
+    expect(most).toHaveValue(5);
+    expect(most).toHaveAccessibleDescription(messages.maxAgentsPerUserHelp);
+    await userEvent.click(within(form()).getByRole('checkbox', { name: messages.allowSharing }));
+    await userEvent.clear(most);
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(recorder.bodiesOf(`PUT ${settingsCall}`)).toEqual([
+      { allowUserCreatedGptSystems: true, allowAgentSharing: false, maxAgentsPerUser: null },
+    ]);
   });
 });

@@ -4,12 +4,14 @@ import { withRouter } from '@parley/app-shell/stories';
 import { instanceSettingsMessages as messages } from './instance-settings-messages';
 import { PersonalAgentsForm } from './personal-agents-form';
 
+const rest = { allowAgentSharing: true, maxAgentsPerUser: null };
+
 const meta = {
   title: 'admin-ui/instance-settings/PersonalAgentsForm',
   decorators: [withRouter],
   component: PersonalAgentsForm,
   args: {
-    initialValues: { allowUserCreatedGptSystems: false },
+    initialValues: { allowUserCreatedGptSystems: false, ...rest },
     onSubmit: fn(async () => undefined),
   },
 } satisfies Meta<typeof PersonalAgentsForm>;
@@ -33,7 +35,7 @@ export const SwitchedOn: Story = {
     await expect(save).toBeDisabled();
     await userEvent.click(allow);
     await userEvent.click(save);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ allowUserCreatedGptSystems: true });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ allowUserCreatedGptSystems: true, ...rest });
     await waitFor(() => expect(save).toBeDisabled());
     await expect(allow).toBeChecked();
   },
@@ -41,7 +43,7 @@ export const SwitchedOn: Story = {
 
 /** Cancel puts back what is stored. */
 export const Cancelled: Story = {
-  args: { initialValues: { allowUserCreatedGptSystems: true } },
+  args: { initialValues: { allowUserCreatedGptSystems: true, ...rest } },
   play: async ({ args, canvasElement }) => {
     const { canvas, allow, save } = parts(canvasElement);
     await userEvent.click(allow);
@@ -56,7 +58,7 @@ export const Cancelled: Story = {
 /** Without InstanceSettingsWrite: the reason heads the form, the switch and Save are disabled. */
 export const ReadOnly: Story = {
   args: {
-    initialValues: { allowUserCreatedGptSystems: true },
+    initialValues: { allowUserCreatedGptSystems: true, ...rest },
     readOnlyReason: messages.needs('InstanceSettingsWrite', 'change instance settings'),
   },
   play: async ({ canvasElement }) => {
@@ -89,5 +91,32 @@ export const SaveRefused: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(messages.saveFailed);
     await expect(allow).toBeChecked();
+  },
+};
+
+/** Sharing off and a limit of 3 agents each; an emptied limit is saved as no limit. */
+export const SharingAndLimit: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { canvas, save } = parts(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: messages.allowSharing }));
+    const most = canvas.getByRole('spinbutton', { name: messages.maxAgentsPerUser });
+    await userEvent.type(most, '0');
+    await userEvent.click(save);
+    await expect(
+      await canvas.findByText(
+        'Enter a whole number from 1 to 1000, or leave it empty for no limit.',
+      ),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(most);
+    await userEvent.type(most, '3');
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        allowUserCreatedGptSystems: false,
+        allowAgentSharing: false,
+        maxAgentsPerUser: 3,
+      }),
+    );
   },
 };

@@ -1,15 +1,19 @@
 import { Alert, Stack } from '@chakra-ui/react';
+import { maxAgentsPerUserLimit } from '@parley/api-contract';
 import type { InstancePersonalAgentSettings } from '@parley/api-contract';
 import {
   applyServerErrors,
   ErrorAlertList,
   FormActions,
+  NumberField,
   SwitchField,
   UnsavedChangesGuard,
 } from '@parley/app-shell';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { instanceSettingsMessages as messages } from './instance-settings-messages';
+import { personalAgentSettingsOf, personalAgentsFormSchema } from './personal-agents-schema';
+import type { PersonalAgentsFormValues } from './personal-agents-schema';
 
 export interface PersonalAgentsFormProps {
   /** The settings as stored. Read once: a refetch must not undo a change being made. */
@@ -21,8 +25,8 @@ export interface PersonalAgentsFormProps {
 }
 
 /**
- * The personalAgents tab: whether staff may build personal agents (AllowUserCreatedGptSystems).
- * A switch has no invalid value, so the form has no yup schema. Cancel puts back what is stored;
+ * The personalAgents tab: whether staff may build personal agents (AllowUserCreatedGptSystems),
+ * whether they may share them, and the most one user may own (empty: no limit). Cancel puts back what is stored;
  * after a save the saved values are the form's starting point.
  */
 export function PersonalAgentsForm({
@@ -33,13 +37,15 @@ export function PersonalAgentsForm({
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const readOnly = readOnlyReason !== undefined;
   return (
-    <Formik<InstancePersonalAgentSettings>
+    <Formik<PersonalAgentsFormValues>
       initialValues={initialValues}
+      validationSchema={personalAgentsFormSchema}
       onSubmit={async (values, { setErrors, resetForm }) => {
         setFormErrors([]);
         try {
-          await onSubmit(values);
-          resetForm({ values });
+          const settings = personalAgentSettingsOf(values);
+          await onSubmit(settings);
+          resetForm({ values: settings });
         } catch (error) {
           setFormErrors(applyServerErrors(error, { values, setErrors }));
         }
@@ -63,6 +69,20 @@ export function PersonalAgentsForm({
               name="allowUserCreatedGptSystems"
               label={messages.allowPersonalAgents}
               helperText={messages.allowPersonalAgentsHelp}
+              disabled={readOnly}
+            />
+            <SwitchField
+              name="allowAgentSharing"
+              label={messages.allowSharing}
+              helperText={messages.allowSharingHelp}
+              disabled={readOnly}
+            />
+            <NumberField
+              name="maxAgentsPerUser"
+              label={messages.maxAgentsPerUser}
+              helperText={messages.maxAgentsPerUserHelp}
+              min={1}
+              max={maxAgentsPerUserLimit}
               disabled={readOnly}
             />
             <FormActions

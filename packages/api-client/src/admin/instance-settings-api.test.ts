@@ -9,6 +9,7 @@ import { instanceSettingsAdminApi } from './instance-settings-api';
 
 let server: TestServer;
 let allowed = false;
+const rest = { allowAgentSharing: true, maxAgentsPerUser: null };
 
 const storeFor = () => makeStore({ reducers: {}, extra: { baseUrl: server.url } });
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
         allowed = (JSON.parse(request.body) as { allowUserCreatedGptSystems: boolean })
           .allowUserCreatedGptSystems;
       }
-      return sendJson(response, 200, { allowUserCreatedGptSystems: allowed });
+      return sendJson(response, 200, { allowUserCreatedGptSystems: allowed, ...rest });
     }
     if (url.pathname === paths.features()) {
       return sendJson(response, 200, {
@@ -46,15 +47,16 @@ describe('instance settings calls (issue 17): personal agents', () => {
         subscribe: false,
       }),
     );
-    expect(read.data).toEqual({ allowUserCreatedGptSystems: false });
+    expect(read.data).toEqual({ allowUserCreatedGptSystems: false, ...rest });
     const saved = await store.dispatch(
       instanceSettingsAdminApi.endpoints.updatePersonalAgentSettings.initiate({
         allowUserCreatedGptSystems: true,
+        ...rest,
       }),
     );
-    expect(saved.data).toEqual({ allowUserCreatedGptSystems: true });
+    expect(saved.data).toEqual({ allowUserCreatedGptSystems: true, ...rest });
     const [put] = server.requestsTo(paths.admin.personalAgentSettings(), 'PUT');
-    expect(JSON.parse(put?.body ?? '')).toEqual({ allowUserCreatedGptSystems: true });
+    expect(JSON.parse(put?.body ?? '')).toEqual({ allowUserCreatedGptSystems: true, ...rest });
   });
 
   it('refetches the feature flags and the tab after a change, so the console user’s own cache follows', async () => {
@@ -65,6 +67,7 @@ describe('instance settings calls (issue 17): personal agents', () => {
     await store.dispatch(
       instanceSettingsAdminApi.endpoints.updatePersonalAgentSettings.initiate({
         allowUserCreatedGptSystems: true,
+        ...rest,
       }),
     );
     await until(() => server.requestsTo(paths.features(), 'GET').length === 2);

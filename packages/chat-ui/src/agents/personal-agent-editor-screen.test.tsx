@@ -152,6 +152,27 @@ describe('PersonalAgentEditorScreen', () => {
     ).toHaveValue(sharedAgentLink(ownPersonalAgent.gptSystemId));
   });
 
+  it('keeps Share disabled while the instance has sharing off, saying why (issue 17)', async () => {
+    await renderEditor(
+      editorApi(personalDraft({ gptSystem: ownPersonalAgent }), {
+        [`GET ${paths.features()}`]: {
+          body: {
+            AllowUserCreatedGptSystems: true,
+            AllowConnections: false,
+            ShowFooter: true,
+            AllowAgentSharing: false,
+          },
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: personalAgentMessages.share })).toBeDisabled(),
+    );
+    expect(
+      screen.getByText('Sharing personal agents is turned off for this instance.'),
+    ).toBeInTheDocument();
+  });
+
   it('keeps Share disabled for a user blocked from sharing, saying why', async () => {
     await renderEditor(
       editorApi(

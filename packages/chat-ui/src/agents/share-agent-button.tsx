@@ -10,7 +10,12 @@ import {
   Switch,
   Text,
 } from '@chakra-ui/react';
-import { useGetPersonalGptSystemQuery, useUpdatePublishingMutation } from '@parley/api-client';
+import {
+  useGetFeaturesQuery,
+  useGetPersonalGptSystemQuery,
+  useUpdatePublishingMutation,
+} from '@parley/api-client';
+import { personalAgentSettingsMessages } from '@parley/api-contract';
 import { ButtonWithReason, describeServerError, notify, RetryAlert } from '@parley/app-shell';
 import { useId, useState } from 'react';
 import { personalAgentMessages } from './personal-agent-messages';
@@ -28,17 +33,22 @@ export const sharedAgentLink = (gptSystemId: string) =>
 
 /**
  * "Share" on a personal agent's editor: a dialog that publishes the agent by link (the server
- * refuses a user blocked from sharing) and gives the link to copy. Whoever opens the link adds
+ * refuses a user blocked from sharing, and everyone while the instance has sharing off, when the
+ * button is disabled saying so) and gives the link to copy. Whoever opens the link adds
  * the agent to their agents; switching sharing off takes it from them again.
  */
 export function ShareAgentButton({ gptSystemId, blockedReason }: ShareAgentButtonProps) {
   const [open, setOpen] = useState(false);
+  // The instance may turn sharing off (console, personalAgents tab): then it is not offered.
+  const sharingOff = useGetFeaturesQuery().data?.AllowAgentSharing === false;
   return (
     <>
       <ButtonWithReason
         variant="outline"
         reasonAlign="end"
-        disabledReason={blockedReason}
+        disabledReason={
+          blockedReason ?? (sharingOff ? personalAgentSettingsMessages.sharingOff : undefined)
+        }
         onClick={() => setOpen(true)}
       >
         {personalAgentMessages.share}

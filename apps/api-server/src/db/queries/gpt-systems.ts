@@ -111,6 +111,21 @@ export async function listOwnPersonalAgents(db: Database, userId: string): Promi
     .orderBy(desc(gptSystems.createdAt), desc(gptSystems.gptSystemId));
 }
 
+/** How many personal agents (not deleted) the user owns. */
+export async function countOwnPersonalAgents(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`cast(count(*) as integer)` })
+    .from(gptSystems)
+    .where(
+      and(
+        eq(gptSystems.ownerUserId, userId),
+        eq(gptSystems.gptSystemType, 'User'),
+        isNull(gptSystems.deletedAt),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 /** The agents the user may chat with on the brand of their visit. */
 export async function listVisibleAgents(
   db: Database,

@@ -14,8 +14,9 @@ describe('instance settings routes: personal agents', () => {
   afterAll(() => server.close());
 
   const url = paths.admin.personalAgentSettings();
+  const rest = { allowAgentSharing: true, maxAgentsPerUser: null };
   const put = (as: string, allowUserCreatedGptSystems: boolean) =>
-    server.as(as, { method: 'PUT', url, payload: { allowUserCreatedGptSystems } });
+    server.as(as, { method: 'PUT', url, payload: { allowUserCreatedGptSystems, ...rest } });
   const features = async () =>
     (await server.app.inject({ method: 'GET', url: paths.features() })).json();
 
@@ -39,7 +40,7 @@ describe('instance settings routes: personal agents', () => {
     });
     const readAsReader = await server.as(staff, { method: 'GET', url });
     expect(readAsReader.statusCode).toBe(200);
-    expect(readAsReader.json()).toEqual({ allowUserCreatedGptSystems: false });
+    expect(readAsReader.json()).toEqual({ allowUserCreatedGptSystems: false, ...rest });
     const write = await put(staff, true);
     expect(write.statusCode).toBe(403);
     expect(write.json().message).toBe(
@@ -52,9 +53,10 @@ describe('instance settings routes: personal agents', () => {
     expect((await features()).AllowUserCreatedGptSystems).toBe(false);
     const saved = await put(admin, true);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ allowUserCreatedGptSystems: true });
+    expect(saved.json()).toEqual({ allowUserCreatedGptSystems: true, ...rest });
     expect((await server.as(admin, { method: 'GET', url })).json()).toEqual({
       allowUserCreatedGptSystems: true,
+      ...rest,
     });
     expect((await features()).AllowUserCreatedGptSystems).toBe(true);
 
@@ -75,8 +77,8 @@ describe('instance settings routes: personal agents', () => {
       domainOperation: 'Updated',
       userName: admin,
       details: {
-        before: { allowUserCreatedGptSystems: false },
-        after: { allowUserCreatedGptSystems: true },
+        before: { allowUserCreatedGptSystems: false, ...rest },
+        after: { allowUserCreatedGptSystems: true, ...rest },
       },
     });
   });

@@ -14,6 +14,8 @@ import type { RouteOptions } from '../route-options';
 
 const personalAgentSettings = (row: InstanceSettingsRow) => ({
   allowUserCreatedGptSystems: row.allowUserCreatedGptSystems,
+  allowAgentSharing: row.allowAgentSharing,
+  maxAgentsPerUser: row.maxAgentsPerUser,
 });
 
 /**

@@ -20,6 +20,7 @@ import { agentView } from '../../domain/views';
 import { signedInUser } from '../../http/authorization';
 import { forbidden, notFound } from '../../http/http-error';
 import { deleteAgentAudited } from '../../domain/agent-deletion';
+import { refuseSharingWhenOff } from '../../domain/personal-agent-rules';
 import type { RouteOptions } from '../route-options';
 import { agentManagementMessages, managedAgent as managedAgentOf } from './managed-agent';
 
@@ -122,6 +123,7 @@ export const agentManagementRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
         if (publishingState === 'Published' && user.isBannedFromSharingAgents) {
           throw forbidden(agentManagementMessages.blockedFromSharing);
         }
+        if (publishingState === 'Published') await refuseSharingWhenOff(db());
       }
       const updated = await db().transaction(async (tx) => {
         const row = await updateAgent(tx, agent.gptSystemId, { publishingState });

@@ -77,6 +77,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         AllowUserCreatedGptSystems: row.allowUserCreatedGptSystems,
         AllowConnections: row.allowConnections,
         ShowFooter: row.showFooter,
+        AllowAgentSharing: row.allowAgentSharing,
         SettingsVersion: row.settingsVersion,
       };
     },

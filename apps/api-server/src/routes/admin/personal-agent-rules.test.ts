@@ -1,0 +1,96 @@
+import { paths, personalAgentSettingsMessages } from '@parley/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  agentConfiguration,
+  insertPersonalAgent,
+  seededUsers,
+  startTestServer,
+} from '../../test-support/test-server';
+import type { TestServer } from '../../test-support/test-server';
+
+const { admin, staff } = seededUsers;
+const notesId = '00000000-0000-4000-8000-0000000009d1';
+
+describe('the personalAgents tab: sharing and the most agents per user, enforced (issue 17)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await insertPersonalAgent(server, notesId, { publishingState: 'Draft' });
+  });
+  afterAll(() => server.close());
+
+  const url = paths.admin.personalAgentSettings();
+  const settle = (changes: { allowAgentSharing?: boolean; maxAgentsPerUser?: unknown }) =>
+    server.as(admin, {
+      method: 'PUT',
+      url,
+      payload: {
+        allowUserCreatedGptSystems: true,
+        allowAgentSharing: true,
+        maxAgentsPerUser: null,
+        ...changes,
+      },
+    });
+  const share = (publishingState: 'Draft' | 'Published') =>
+    server.as(staff, {
+      method: 'PUT',
+      url: paths.agentManagement.publishing(notesId),
+      payload: { publishingState },
+    });
+  const features = async () =>
+    (await server.app.inject({ method: 'GET', url: paths.features() })).json();
+
+  /** Staff's quick-create: a new draft, saved, made into an agent. */
+  const createPersonalAgent = async (name: string) => {
+    const draft = await server.as(staff, {
+      method: 'POST',
+      url: `${paths.configStates.byGptSystemType('User')}?forceCreate=true`,
+    });
+    const { configStateId } = draft.json().configuration;
+    await server.as(staff, {
+      method: 'PUT',
+      url: paths.configStates.one(configStateId),
+      payload: agentConfiguration({ gptSystemName: name }),
+    });
+    return server.as(staff, {
+      method: 'POST',
+      url: paths.configStates.createGptSystem(configStateId),
+    });
+  };
+
+  it('refuses a most-agents figure that is not a whole number from 1 to 1000, saying so', async () => {
+    for (const bad of [0, -2, 1.5, 1001, '3']) {
+      const response = await settle({ maxAgentsPerUser: bad });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain(personalAgentSettingsMessages.maxAgentsPerUser);
+    }
+    expect((await settle({ maxAgentsPerUser: 3 })).json().maxAgentsPerUser).toBe(3);
+  });
+
+  it('refuses to share while sharing is off, tells clients through features, and shares again once on', async () => {
+    expect((await settle({ allowAgentSharing: false })).statusCode).toBe(200);
+    expect((await features()).AllowAgentSharing).toBe(false);
+    const refused = await share('Published');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Sharing personal agents is turned off for this instance.');
+    // Taking an agent off sharing stays possible.
+    expect((await share('Draft')).statusCode).toBe(200);
+
+    await settle({ allowAgentSharing: true });
+    expect((await features()).AllowAgentSharing).toBe(true);
+    expect((await share('Published')).statusCode).toBe(200);
+  });
+
+  it('refuses a personal agent beyond the most one user may own, with the limit in words', async () => {
+    // Staff owns one agent already (Sam's notes).
+    await settle({ maxAgentsPerUser: 2 });
+    expect((await createPersonalAgent('Second')).statusCode).toBe(201);
+    const refused = await createPersonalAgent('Third');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'You already have 2 personal agents, the most this instance allows. Delete one to create another.',
+    );
+    await settle({ maxAgentsPerUser: null });
+    expect((await createPersonalAgent('Third')).statusCode).toBe(201);
+  });
+});
