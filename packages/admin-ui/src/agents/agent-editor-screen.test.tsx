@@ -9,6 +9,7 @@ import {
   sampleDeployments,
   sampleSegment,
 } from '@parley/api-client/testing';
+import { unsavedChangesMessages } from '@parley/app-shell';
 import type { ApiRoutes } from '@parley/app-shell/testing';
 import { testChatMessages } from '@parley/conversation-ui';
 import { screen, within } from '@testing-library/react';
@@ -126,6 +127,35 @@ describe('AgentEditorScreen', () => {
     expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
       `/gptsystem/configstate/${CONFIG_STATE_ID}/edit`,
     );
+  });
+
+  it('asks before Cancel leaves unsaved changes: Stay keeps them, Leave returns to the list', async () => {
+    await renderConsole({
+      route: `/gptsystem/configstate/${CONFIG_STATE_ID}/edit`,
+      pages: {
+        '/gptsystem/configstate/:gptSystemConfigurationStateId/edit': <AgentEditorScreen />,
+        '/gptsystem': <p>Agents list</p>,
+      },
+      api: editorApi(configState()),
+    });
+    const name = await within(await screen.findByRole('form')).findByRole('textbox', {
+      name: /Name/,
+    });
+    await userEvent.type(name, 'Travel desk');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: unsavedChangesMessages.title });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: unsavedChangesMessages.stay }),
+    );
+    expect(name).toHaveValue('Travel desk');
+
+    await userEvent.click(within(form()).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(
+        await screen.findByRole('alertdialog', { name: unsavedChangesMessages.title }),
+      ).getByRole('button', { name: unsavedChangesMessages.leave }),
+    );
+    expect(await screen.findByText('Agents list')).toBeInTheDocument();
   });
 
   it('opens the publishing page 500 ms after creating, and refetches the agent lists after 1000 ms (chat-spec section 9)', async () => {
