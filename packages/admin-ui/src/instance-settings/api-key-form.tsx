@@ -1,4 +1,4 @@
-import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { InstanceApiKey } from '@parley/api-contract';
 import {
   applyServerErrors,
@@ -14,7 +14,7 @@ import { DeleteButton } from '../components/delete-button';
 import { apiKeyFormSchema } from './api-key-schema';
 import type { ApiKeyFormValues } from './api-key-schema';
 import { apiKeysMessages as messages } from './api-keys-messages';
-import { instanceSettingsMessages } from './instance-settings-messages';
+import { ReadOnlyNotice } from '../console/read-only-notice';
 
 export interface ApiKeyFormProps {
   /** The key as the server shows it: masked, or null with no key saved. */
@@ -75,15 +75,7 @@ function ApiKeyFormFor({
             <Heading as="h2" size="md" id={headingId}>
               {label}
             </Heading>
-            {readOnly && (
-              <Alert.Root status="info">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{instanceSettingsMessages.readOnly}</Alert.Title>
-                  <Alert.Description>{readOnlyReason}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
+            <ReadOnlyNotice reason={readOnlyReason} />
             <ErrorAlertList messages={formErrors} title={messages.saveFailed} />
             <SecretField
               name="key"

@@ -1,4 +1,4 @@
-import { Alert, Fieldset, Stack, Text } from '@chakra-ui/react';
+import { Fieldset, Stack, Text } from '@chakra-ui/react';
 import { budgetLimits, budgetMessages as rules, budgetPeriods } from '@parley/api-contract';
 import type {
   BudgetPeriod,
@@ -20,6 +20,7 @@ import { array, mixed, number, object } from 'yup';
 import { BudgetMeter } from './budget-meter';
 import { budgetMessages as messages } from './budget-messages';
 import { instanceSettingsMessages } from './instance-settings-messages';
+import { ReadOnlyNotice } from '../console/read-only-notice';
 
 interface BudgetRowValues {
   period: BudgetPeriod;
@@ -170,15 +171,7 @@ export function BudgetForm({ settings, onSubmit, readOnlyReason }: BudgetFormPro
         <Form noValidate aria-label={messages.formLabel}>
           <UnsavedChangesGuard />
           <Stack gap="6" maxW="4xl">
-            {readOnly && (
-              <Alert.Root status="info">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{instanceSettingsMessages.readOnly}</Alert.Title>
-                  <Alert.Description>{readOnlyReason}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
+            <ReadOnlyNotice reason={readOnlyReason} />
             <Text color="fg.muted">{messages.intro}</Text>
             <ErrorAlertList messages={formErrors} title={instanceSettingsMessages.saveFailed} />
             <BudgetFieldset

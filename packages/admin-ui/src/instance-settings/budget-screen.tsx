@@ -3,7 +3,7 @@ import {
   useGetBudgetSettingsQuery,
   useUpdateBudgetSettingsMutation,
 } from '@parley/api-client/admin';
-import { LoadFailedState, LoadingState, notify } from '@parley/app-shell';
+import { notify } from '@parley/app-shell';
 import { useActionReasons } from '../console/use-permissions';
 import { BudgetForm } from './budget-form';
 import {
@@ -11,6 +11,7 @@ import {
   instanceSettingsMessages as messages,
 } from './instance-settings-messages';
 import { InstanceSettingsPage } from './instance-settings-screen';
+import { SettingsTabBody } from './settings-tab-body';
 
 /** `/admin/instanceSettings/budget` (issue 17): token budgets and their spend this period. */
 export function BudgetSettingsScreen() {
@@ -21,20 +22,13 @@ export function BudgetSettingsScreen() {
     await update(request).unwrap();
     notify.success(messages.saved);
   };
-  const settings = query.currentData;
   return (
     <InstanceSettingsPage tab="budget">
-      {settings ? (
-        <BudgetForm settings={settings} onSubmit={save} readOnlyReason={reasons.write} />
-      ) : query.isError ? (
-        <LoadFailedState
-          title={messages.loadFailed}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <LoadingState label={messages.loading} />
-      )}
+      <SettingsTabBody query={query}>
+        {(settings) => (
+          <BudgetForm settings={settings} onSubmit={save} readOnlyReason={reasons.write} />
+        )}
+      </SettingsTabBody>
     </InstanceSettingsPage>
   );
 }

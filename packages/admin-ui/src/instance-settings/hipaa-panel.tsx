@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Dialog,
-  Heading,
-  List,
-  Portal,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Dialog, Heading, List, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { hipaaGuarantees } from '@parley/api-contract';
 import type { HipaaSettings } from '@parley/api-contract';
 import { describeServerError, ErrorAlertList } from '@parley/app-shell';
 import { useRef, useState } from 'react';
 import { hipaaMessages as messages } from './hipaa-messages';
-import { instanceSettingsMessages } from './instance-settings-messages';
+import { ReadOnlyNotice } from '../console/read-only-notice';
 
 export interface HipaaPanelProps {
   settings: HipaaSettings;
@@ -65,15 +54,7 @@ export function HipaaPanel({ settings, onSwitch, readOnlyReason }: HipaaPanelPro
 
   return (
     <Stack gap="6" maxW="3xl" as="section" aria-label={messages.regionLabel}>
-      {readOnlyReason !== undefined && (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{instanceSettingsMessages.readOnly}</Alert.Title>
-            <Alert.Description>{readOnlyReason}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      <ReadOnlyNotice reason={readOnlyReason} />
       <Stack direction="row" align="center" gap="3" wrap="wrap">
         <Badge colorPalette={on ? 'green' : 'gray'} size="lg" role="status">
           {on ? messages.stateOn : messages.stateOff}

@@ -4,7 +4,7 @@ import {
   useGetPersonalAgentSettingsQuery,
   useUpdatePersonalAgentSettingsMutation,
 } from '@parley/api-client/admin';
-import { LoadFailedState, LoadingState, notify } from '@parley/app-shell';
+import { notify } from '@parley/app-shell';
 import type { ReactNode } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { ConsolePage } from '../console/console-page';
@@ -16,6 +16,7 @@ import {
 import { instanceSettingsPaths } from './instance-settings-paths';
 import type { InstanceSettingsTab } from './instance-settings-paths';
 import { PersonalAgentsForm } from './personal-agents-form';
+import { SettingsTabBody } from './settings-tab-body';
 
 const tabs: readonly InstanceSettingsTab[] = ['apiKeys', 'hipaa', 'budget', 'personalAgents'];
 
@@ -57,24 +58,17 @@ export function PersonalAgentsSettingsScreen() {
     await update(settings).unwrap();
     notify.success(messages.saved);
   };
-  const settings = query.currentData;
   return (
     <InstanceSettingsPage tab="personalAgents">
-      {settings ? (
-        <PersonalAgentsForm
-          initialValues={settings}
-          onSubmit={save}
-          readOnlyReason={reasons.write}
-        />
-      ) : query.isError ? (
-        <LoadFailedState
-          title={messages.loadFailed}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <LoadingState label={messages.loading} />
-      )}
+      <SettingsTabBody query={query}>
+        {(settings) => (
+          <PersonalAgentsForm
+            initialValues={settings}
+            onSubmit={save}
+            readOnlyReason={reasons.write}
+          />
+        )}
+      </SettingsTabBody>
     </InstanceSettingsPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { maxAgentsPerUserLimit } from '@parley/api-contract';
 import type { InstancePersonalAgentSettings } from '@parley/api-contract';
 import {
@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { instanceSettingsMessages as messages } from './instance-settings-messages';
 import { personalAgentSettingsOf, personalAgentsFormSchema } from './personal-agents-schema';
 import type { PersonalAgentsFormValues } from './personal-agents-schema';
+import { ReadOnlyNotice } from '../console/read-only-notice';
 
 export interface PersonalAgentsFormProps {
   /** The settings as stored. Read once: a refetch must not undo a change being made. */
@@ -55,15 +56,7 @@ export function PersonalAgentsForm({
         <Form noValidate aria-label={messages.personalAgentsForm}>
           <UnsavedChangesGuard />
           <Stack gap="6" maxW="2xl">
-            {readOnly && (
-              <Alert.Root status="info">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{messages.readOnly}</Alert.Title>
-                  <Alert.Description>{readOnlyReason}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
+            <ReadOnlyNotice reason={readOnlyReason} />
             <ErrorAlertList messages={formErrors} title={messages.saveFailed} />
             <SwitchField
               name="allowUserCreatedGptSystems"
