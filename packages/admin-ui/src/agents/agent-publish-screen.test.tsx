@@ -41,7 +41,17 @@ const renderPublishing = (
       [`GET ${paths.admin.gptSystem(AGENT_ID)}`]: { body: agent(status) },
       [`DELETE ${paths.admin.gptSystem(AGENT_ID)}`]: { status: 204 },
       [`GET ${paths.admin.brands()}`]: {
-        body: { items: [{ brandKey: 'default' }, { brandKey: 'harbour' }] },
+        body: {
+          items: ['default', 'harbour'].map((brandKey) => ({
+            brandKey,
+            name: null,
+            primary: '#784FD3',
+            menu: '#000000',
+            navigationLogoFileName: null,
+            hostNames: [],
+            isInstanceDefault: brandKey === 'default',
+          })),
+        },
       },
       ...api,
     },
