@@ -43,6 +43,10 @@ const InstanceSettingsIndex = lazyPage(
   () => import('./pages/instance-settings-pages'),
   'InstanceSettingsIndex',
 );
+const BrandingSettingsScreen = lazyPage(
+  () => import('./pages/instance-settings-pages'),
+  'BrandingSettingsScreen',
+);
 const ApiKeysSettingsScreen = lazyPage(
   () => import('./pages/instance-settings-pages'),
   'ApiKeysSettingsScreen',
@@ -172,6 +176,11 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     path: 'instanceSettings/apiKeys',
     menuPath: '/admin/instanceSettings',
     page: <ApiKeysSettingsScreen />,
+  },
+  {
+    path: 'instanceSettings/branding',
+    menuPath: '/admin/instanceSettings',
+    page: <BrandingSettingsScreen />,
   },
   {
     path: 'instanceSettings/hipaa',

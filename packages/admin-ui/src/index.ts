@@ -23,6 +23,7 @@ export { EditAgentScreen, NewAgentScreen } from './agents/agent-start-screens';
 export { instanceSettingsMessages } from './instance-settings/instance-settings-messages';
 export { apiKeysMessages } from './instance-settings/api-keys-messages';
 export { ApiKeysSettingsScreen } from './instance-settings/api-keys-screen';
+export { BrandingSettingsScreen } from './instance-settings/branding-screen';
 export { budgetMessages } from './instance-settings/budget-messages';
 export { BudgetSettingsScreen } from './instance-settings/budget-screen';
 export { hipaaMessages } from './instance-settings/hipaa-messages';

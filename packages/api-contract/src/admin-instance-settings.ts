@@ -75,3 +75,37 @@ export const instanceApiKeyInputSchema = z.object({
     ),
 });
 export type InstanceApiKeyInput = z.infer<typeof instanceApiKeyInputSchema>;
+
+/** The branding tab's limits and words. */
+export const brandingLimits = { nameMaxLength: 100 } as const;
+export const brandingMessages = {
+  nameRequired: 'Enter the application name.',
+  nameTooLong: `The application name has at most ${brandingLimits.nameMaxLength} characters.`,
+  organizationRequired: 'Enter the organisation name.',
+  organizationTooLong: `The organisation name has at most ${brandingLimits.nameMaxLength} characters.`,
+} as const;
+
+/**
+ * The branding tab: the application's and the organisation's names (the instance settings every
+ * client reads: page titles, the about drawer) and the ShowFooter and AllowConnections switches.
+ * The default brand is chosen beside them through `PUT .../defaultBrandKey`.
+ */
+export const instanceBrandingSettingsSchema = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: brandingMessages.nameRequired, abort: true }),
+      z.maxLength(brandingLimits.nameMaxLength, brandingMessages.nameTooLong),
+    ),
+  organizationName: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: brandingMessages.organizationRequired, abort: true }),
+      z.maxLength(brandingLimits.nameMaxLength, brandingMessages.organizationTooLong),
+    ),
+  showFooter: z.boolean(),
+  allowConnections: z.boolean(),
+});
+export type InstanceBrandingSettings = z.infer<typeof instanceBrandingSettingsSchema>;

@@ -35,6 +35,9 @@ export {
   instanceApiKeyMessages,
   instanceApiKeyMinLength,
   instanceApiKeySchema,
+  brandingLimits,
+  brandingMessages,
+  instanceBrandingSettingsSchema,
   instancePersonalAgentSettingsSchema,
   maxAgentsPerUserLimit,
   personalAgentSettingsMessages,
@@ -292,6 +295,7 @@ export type {
   InstanceApiKey,
   InstanceApiKeyInput,
   InstanceApiKeyKind,
+  InstanceBrandingSettings,
   InstancePersonalAgentSettings,
 } from './admin-instance-settings';
 export type {

@@ -225,6 +225,7 @@ export const paths = {
     personalAgentSettings: () => `${adminInstanceSettings}/personalAgents`,
     /** One of the instance's provider keys, `claude` or `bing` (apiKeys tab). */
     instanceApiKey: (kind: string) => `${adminInstanceSettings}/apiKeys/${encode(kind)}`,
+    brandingSettings: () => `${adminInstanceSettings}/branding`,
     budgetSettings: () => `${adminInstanceSettings}/budget`,
     hipaaSettings: () => `${adminInstanceSettings}/hipaa`,
   },
@@ -358,6 +359,7 @@ export const routes = {
     auditEntry: `${auditLog}/:auditEntryId`,
     personalAgentSettings: `${adminInstanceSettings}/personalAgents`,
     instanceApiKey: `${adminInstanceSettings}/apiKeys/:kind`,
+    brandingSettings: `${adminInstanceSettings}/branding`,
     budgetSettings: `${adminInstanceSettings}/budget`,
     hipaaSettings: `${adminInstanceSettings}/hipaa`,
   },

@@ -1,6 +1,7 @@
 // The Instance Settings screens, loaded when one of their routes is first opened.
 export {
   ApiKeysSettingsScreen,
+  BrandingSettingsScreen,
   BudgetSettingsScreen,
   HipaaSettingsScreen,
   InstanceSettingsIndex,

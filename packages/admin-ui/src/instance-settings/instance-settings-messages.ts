@@ -3,6 +3,7 @@ import { formActionsMessages } from '@parley/app-shell';
 import { menuItemTitle, needsAction } from '../console/console-messages';
 import type { ActionRule } from '../console/use-permissions';
 import { apiKeysMessages } from './api-keys-messages';
+import { brandingMessages } from './branding-messages';
 import { budgetMessages } from './budget-messages';
 import { hipaaMessages } from './hipaa-messages';
 
@@ -18,6 +19,7 @@ export const instanceSettingsMessages = {
   /** Each built tab's name (admin-spec section 2 lists the tabs; the others come later). */
   tabs: {
     apiKeys: apiKeysMessages.tab,
+    branding: brandingMessages.tab,
     personalAgents: 'Personal agents',
     budget: budgetMessages.tab,
     hipaa: hipaaMessages.tab,

@@ -6,6 +6,7 @@
 export const instanceSettingsPaths = {
   root: '/instanceSettings',
   apiKeys: '/instanceSettings/apiKeys',
+  branding: '/instanceSettings/branding',
   personalAgents: '/instanceSettings/personalAgents',
   budget: '/instanceSettings/budget',
   hipaa: '/instanceSettings/hipaa',

@@ -18,7 +18,13 @@ import type { InstanceSettingsTab } from './instance-settings-paths';
 import { PersonalAgentsForm } from './personal-agents-form';
 import { SettingsTabBody } from './settings-tab-body';
 
-const tabs: readonly InstanceSettingsTab[] = ['apiKeys', 'hipaa', 'budget', 'personalAgents'];
+const tabs: readonly InstanceSettingsTab[] = [
+  'apiKeys',
+  'hipaa',
+  'branding',
+  'budget',
+  'personalAgents',
+];
 
 /** `/admin/instanceSettings`: opens apiKeys, the spec's default tab. */
 export function InstanceSettingsIndex() {

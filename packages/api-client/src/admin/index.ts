@@ -34,6 +34,8 @@ export {
 } from './hipaa-api';
 export {
   instanceSettingsAdminApi,
+  useGetBrandingSettingsQuery,
   useGetPersonalAgentSettingsQuery,
+  useUpdateBrandingSettingsMutation,
   useUpdatePersonalAgentSettingsMutation,
 } from './instance-settings-api';

@@ -1,10 +1,15 @@
-import { instancePersonalAgentSettingsSchema, paths } from '@parley/api-contract';
-import type { InstancePersonalAgentSettings } from '@parley/api-contract';
+import {
+  instanceBrandingSettingsSchema,
+  instancePersonalAgentSettingsSchema,
+  paths,
+} from '@parley/api-contract';
+import type { InstanceBrandingSettings, InstancePersonalAgentSettings } from '@parley/api-contract';
 import { baseApi } from '../base-api';
 import { sendValidated } from '../endpoints/validated-request';
 
 /** The personalAgents tab's settings, apart from the public `InstanceSettings` answer. */
 const personalAgentSettings = { type: 'InstanceSettings' as const, id: 'PERSONAL_AGENTS' };
+const brandingSettings = { type: 'InstanceSettings' as const, id: 'BRANDING' };
 const auditList = { type: 'AuditEntry' as const, id: 'LIST' };
 
 /**
@@ -34,8 +39,30 @@ export const instanceSettingsAdminApi = baseApi.injectEndpoints({
       invalidatesTags: (_settings, error) =>
         error ? [] : [personalAgentSettings, 'Feature', auditList],
     }),
+    getBrandingSettings: build.query<InstanceBrandingSettings, void>({
+      query: () => paths.admin.brandingSettings(),
+      responseSchema: instanceBrandingSettingsSchema,
+      providesTags: [brandingSettings],
+    }),
+    /** The names and the footer and connections switches: the public settings refetch too. */
+    updateBrandingSettings: build.mutation<InstanceBrandingSettings, InstanceBrandingSettings>({
+      queryFn: (input, _api, _extraOptions, send) =>
+        sendValidated<InstanceBrandingSettings, InstanceBrandingSettings>(
+          instanceBrandingSettingsSchema,
+          input,
+          (body) => ({ url: paths.admin.brandingSettings(), method: 'PUT', body }),
+          send,
+        ),
+      responseSchema: instanceBrandingSettingsSchema,
+      invalidatesTags: (_settings, error) =>
+        error ? [] : ['InstanceSettings', 'Feature', auditList],
+    }),
   }),
 });
 
-export const { useGetPersonalAgentSettingsQuery, useUpdatePersonalAgentSettingsMutation } =
-  instanceSettingsAdminApi;
+export const {
+  useGetBrandingSettingsQuery,
+  useGetPersonalAgentSettingsQuery,
+  useUpdateBrandingSettingsMutation,
+  useUpdatePersonalAgentSettingsMutation,
+} = instanceSettingsAdminApi;

@@ -1,6 +1,7 @@
 import {
   actions,
   auditEntityTypes,
+  instanceBrandingSettingsSchema,
   instancePersonalAgentSettingsSchema,
   routes,
 } from '@parley/api-contract';
@@ -16,6 +17,13 @@ const personalAgentSettings = (row: InstanceSettingsRow) => ({
   allowUserCreatedGptSystems: row.allowUserCreatedGptSystems,
   allowAgentSharing: row.allowAgentSharing,
   maxAgentsPerUser: row.maxAgentsPerUser,
+});
+
+const brandingSettings = (row: InstanceSettingsRow) => ({
+  name: row.name,
+  organizationName: row.organizationName,
+  showFooter: row.showFooter,
+  allowConnections: row.allowConnections,
 });
 
 /**
@@ -56,6 +64,42 @@ export const instanceSettingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async
         await recordAudit(tx, actor, {
           entityType: auditEntityTypes.instanceSettings,
           entityId: 'personalAgents',
+          operation: 'Updated',
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+  );
+
+  app.get(
+    routes.admin.brandingSettings,
+    {
+      config: { access: actions.InstanceSettingsRead },
+      schema: { tags, response: { 200: instanceBrandingSettingsSchema } },
+    },
+    async () => brandingSettings(await findInstanceSettings(context.services.db)),
+  );
+
+  app.put(
+    routes.admin.brandingSettings,
+    {
+      config: { access: actions.InstanceSettingsWrite },
+      schema: {
+        tags,
+        body: instanceBrandingSettingsSchema,
+        response: { 200: instanceBrandingSettingsSchema },
+      },
+    },
+    async (request) => {
+      const actor = auditActor(signedInUser(request));
+      return context.services.db.transaction(async (tx) => {
+        const before = brandingSettings(await findInstanceSettings(tx));
+        const after = brandingSettings(await updateInstanceSettings(tx, request.body));
+        await recordAudit(tx, actor, {
+          entityType: auditEntityTypes.instanceSettings,
+          entityId: 'branding',
           operation: 'Updated',
           before,
           after,
