@@ -46,6 +46,7 @@ describe('the personalAgents tab: sharing and the most agents per user, enforced
       method: 'POST',
       url: `${paths.configStates.byGptSystemType('User')}?forceCreate=true`,
     });
+    if (draft.statusCode !== 201) return draft;
     const { configStateId } = draft.json().configuration;
     await server.as(staff, {
       method: 'PUT',
@@ -90,6 +91,13 @@ describe('the personalAgents tab: sharing and the most agents per user, enforced
     expect(refused.json().message).toBe(
       'You already have 2 personal agents, the most this instance allows. Delete one to create another.',
     );
+    // The quick-create dialog's first call, a new draft, is refused in the same words.
+    const draft = await server.as(staff, {
+      method: 'POST',
+      url: `${paths.configStates.byGptSystemType('User')}?forceCreate=true`,
+    });
+    expect(draft.statusCode).toBe(403);
+    expect(draft.json().message).toBe(refused.json().message);
     await settle({ maxAgentsPerUser: null });
     expect((await createPersonalAgent('Third')).statusCode).toBe(201);
   });

@@ -220,6 +220,8 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
         action: actions.GptSystemsCreate,
         what: 'to create agents',
       });
+      // The quick-create dialog starts here: a user at the limit learns it before editing.
+      if (gptSystemType === 'User') await refuseBeyondAgentLimit(db(), user.userId);
       const unfinished = forceCreate
         ? undefined
         : await findUnfinishedConfigState(db(), user.userId, gptSystemType);
