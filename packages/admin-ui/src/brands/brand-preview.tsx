@@ -53,6 +53,7 @@ export function BrandPreview({
                 versionMismatch={false}
                 onSignIn={() => undefined}
                 onContinue={() => undefined}
+                headingAs="h3"
               />
             </LoginLayout>
           </Box>

@@ -56,6 +56,8 @@ export interface SignInPanelProps {
   demonstration?: boolean;
   /** Why nobody can sign in here: said instead of offering the button. */
   unavailable?: string;
+  /** The heading's level: the page's h1 on the login page, lower inside another page (a preview). */
+  headingAs?: 'h1' | 'h3';
 }
 
 /** The content of the login panel: the loading indicator, the sign-in button or the version prompt. */
@@ -67,6 +69,7 @@ export function SignInPanel({
   onContinue,
   demonstration = false,
   unavailable,
+  headingAs = 'h1',
 }: SignInPanelProps) {
   if (versionMismatch) {
     return (
@@ -93,7 +96,7 @@ export function SignInPanel({
   return (
     <Stack gap="6" align="stretch">
       <Stack gap="1">
-        <Heading as="h1" size="xl">
+        <Heading as={headingAs} size="xl">
           Sign in to {appName}
         </Heading>
         {unavailable === undefined && <Text color="fg.muted">Use your organisation account.</Text>}
