@@ -57,16 +57,6 @@ export const plannedPages = {
     description: 'Create or change a guidelines document or template.',
     coming: ['Its title and text, and when it takes effect'],
   },
-  brands: {
-    title: 'Brands',
-    description: 'The brands this instance serves.',
-    coming: ['Each brand with its theme, logos and login look'],
-  },
-  brandEdit: {
-    title: 'Brand',
-    description: 'Create or change a brand.',
-    coming: ['Colours, logos, fonts and the login page'],
-  },
 } satisfies Record<string, PlaceholderScreenProps>;
 
 export type PlannedPage = keyof typeof plannedPages;
