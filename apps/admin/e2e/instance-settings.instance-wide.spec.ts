@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../../tooling/e2e-fixtures';
+import { ConsolePage } from './pages/console-page';
+import { SecondBrowser } from './pages/second-browser';
+
+const ADMIN = 'admin@parley.local';
+const STAFF = 'staff@parley.local';
+const CLAUDE_KEY = 'sk-ant-api03-journey-secret-key-Qz7w';
+
+/** Every response body the page receives, to prove the key never comes back. */
+function recordResponseBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', (response) => {
+    void response.text().then(
+      (text) => bodies.push(text),
+      () => undefined, // redirects and aborted answers have no body
+    );
+  });
+  return bodies;
+}
+
+/** The personalAgents tab's first switch, set as asked, and saved if that changed it. */
+async function setPersonalAgents(page: Page, on: boolean) {
+  await page.goto('/admin/instanceSettings/personalAgents');
+  const form = page.getByRole('form', { name: 'Personal agents' });
+  const allow = form.getByRole('checkbox', { name: 'Allow personal agents' });
+  await expect(allow).toBeVisible();
+  if ((await allow.isChecked()) === on) return;
+  await form.getByText('Allow personal agents').click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+}
+
+/**
+ * Issue 17, instance settings: the administrator saves a Claude key, which the console shows only
+ * masked, before and after a reload, and which no answer of the visit carries whole; switching
+ * personal agents on reaches a staff user's open chat with their next call, without a reload (the
+ * settings version). Axe on every tab. (Instance-wide: the switch reaches every user.)
+ */
+test('a Claude key is saved and only ever shown masked; a switch reaches an open chat at its next call', async ({
+  page,
+  browser,
+  expectAccessible,
+}) => {
+  test.setTimeout(180_000);
+  const bodies = recordResponseBodies(page);
+  const admin = new ConsolePage(page);
+
+  // Instance Settings opens on the API keys tab.
+  await admin.openAs(ADMIN, '/admin/instanceSettings');
+  await expect(page).toHaveURL(/\/admin\/instanceSettings\/apiKeys$/);
+  await expect(page.getByRole('tab', { name: 'API keys' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const claude = page.getByRole('form', { name: 'Claude API key' });
+  const replace = claude.getByRole('button', { name: 'Replace Claude API key' });
+  await expect(claude.getByRole('button', { name: 'Save' })).toBeVisible();
+  if (await replace.isVisible()) await replace.click();
+  await expectAccessible();
+
+  // The key is typed once and saved; the field then shows its last four characters only.
+  await claude.getByLabel(/^Claude API key/).fill(CLAUDE_KEY);
+  await claude.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Claude API key saved')).toBeVisible();
+  await expect(claude.getByLabel(/^Claude API key/)).toHaveValue('••••Qz7w');
+  await expect(replace).toBeVisible();
+
+  // After a reload, still only the mask.
+  await page.reload();
+  await expect(claude.getByLabel(/^Claude API key/)).toHaveValue('••••Qz7w');
+  await expectAccessible();
+
+  // The other tabs, each checked for accessibility.
+  for (const tab of ['HIPAA', 'Branding', 'Budget', 'Personal agents']) {
+    const trigger = page.getByRole('tab', { name: tab });
+    if ((await trigger.count()) === 0) continue;
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-selected', 'true');
+    // Loaded: a form or a button of the tab is drawn, no loading state.
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('button').first()).toBeVisible();
+    await expect(panel.getByText(/^Loading/)).toHaveCount(0);
+    await expectAccessible();
+  }
+
+  // The staff user's chat is open while personal agents are off.
+  await setPersonalAgents(page, false);
+  const staff = await SecondBrowser.open(browser, STAFF, '/chat');
+  const chat = staff.page;
+  await expect(chat.getByRole('tab', { name: 'Agents' })).toBeVisible();
+  await expect(chat.getByRole('button', { name: 'Create a Personal Agent' })).toHaveCount(0);
+
+  // The administrator switches them on; the staff user's next call (the sidebar's Agents tab
+  // loads their recent agents; no reload) carries the newer settings version, and the chat
+  // offers to create one.
+  await setPersonalAgents(page, true);
+  await chat.getByRole('tab', { name: 'Agents' }).click();
+  await expect(chat.getByRole('button', { name: 'Create a Personal Agent' })).toBeVisible();
+  await expectAccessible(chat);
+  await staff.close();
+
+  // No answer of the whole visit carried the key whole.
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes(CLAUDE_KEY))).toEqual([]);
+});
