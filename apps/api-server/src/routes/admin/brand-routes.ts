@@ -33,7 +33,11 @@ import {
   replaceBrandHostNames,
   updateBrand,
 } from '../../db/queries/brands';
-import { findInstanceSettings, updateInstanceSettings } from '../../db/queries/instance-settings';
+import {
+  findInstanceSettings,
+  raiseSettingsVersion,
+  updateInstanceSettings,
+} from '../../db/queries/instance-settings';
 import { brandFileBlobKey } from '../../db/seed/seed';
 import { auditActor } from '../../domain/administration';
 import { checkedImage } from '../../domain/agent-avatar';
@@ -154,6 +158,8 @@ export const adminBrandRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
           avatar: null,
         });
         await replaceBrandHostNames(tx, brandKey, hostNames);
+        // Visits on its host names now get another brand: clients refetch their settings.
+        if (hostNames.length > 0) await raiseSettingsVersion(tx);
         const after = await brandView(tx, brandKey);
         await audit(tx, request, 'Created', brandKey, null, after);
         return after;
@@ -181,6 +187,7 @@ export const adminBrandRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       return db().transaction(async (tx) => {
         await updateBrand(tx, brandKey, values);
         await replaceBrandHostNames(tx, brandKey, hostNames);
+        if (hostNames.join('\n') !== before.hostNames.join('\n')) await raiseSettingsVersion(tx);
         const after = await brandView(tx, brandKey);
         await audit(tx, request, 'Updated', brandKey, before, after);
         return after;
@@ -205,6 +212,7 @@ export const adminBrandRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       if (problem) throw conflict(problem);
       await db().transaction(async (tx) => {
         await deleteBrand(tx, brandKey);
+        if (before.hostNames.length > 0) await raiseSettingsVersion(tx);
         await audit(tx, request, 'Deleted', brandKey, before, null);
       });
       await Promise.all(

@@ -1,4 +1,4 @@
-import { paths } from '@parley/api-contract';
+import { paths, SETTINGS_VERSION_HEADER } from '@parley/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, segments, usageRecords } from '../../db/schema';
@@ -13,6 +13,18 @@ const { admin, staff } = seededUsers;
  * How a visit gets its brand (issue 17): the brand whose host names hold the request's host, else
  * the instance's default. `127.0.0.1` and `localhost` are two hosts of one loopback server.
  */
+const brandInput = {
+  name: 'Loopback',
+  primary: '#0B5394',
+  secondary: '#F1C232',
+  menu: '#102030',
+  menuTextPrimary: '#FFFFFF',
+  useGradientButtons: false,
+  useLoginBackgroundImg: false,
+  loginBackground: '#DDE6EE',
+  loginAlignment: 'Left',
+};
+
 describe("a visit's brand, by host name", () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -20,19 +32,7 @@ describe("a visit's brand, by host name", () => {
     const created = await server.as(admin, {
       method: 'POST',
       url: paths.admin.brands(),
-      payload: {
-        brandKey: 'loopback',
-        name: 'Loopback',
-        primary: '#0B5394',
-        secondary: '#F1C232',
-        menu: '#102030',
-        menuTextPrimary: '#FFFFFF',
-        useGradientButtons: false,
-        useLoginBackgroundImg: false,
-        loginBackground: '#DDE6EE',
-        loginAlignment: 'Left',
-        hostNames: ['127.0.0.1'],
-      },
+      payload: { ...brandInput, brandKey: 'loopback', hostNames: ['127.0.0.1'] },
     });
     expect(created.statusCode).toBe(201);
   });
@@ -44,6 +44,23 @@ describe("a visit's brand, by host name", () => {
     (
       await server.app.inject({ method: 'GET', url: paths.instanceSettings(), headers: { host } })
     ).json() as { defaultBrandKey: string; currentBrandKey: string };
+
+  it('raises the settings version when host names change, so cached settings are refetched', async () => {
+    const version = async () =>
+      Number(
+        (await server.app.inject({ method: 'GET', url: paths.instanceSettings() })).headers[
+          SETTINGS_VERSION_HEADER
+        ],
+      );
+    const before = await version();
+    const bound = await server.as(admin, {
+      method: 'POST',
+      url: paths.admin.brands(),
+      payload: { ...brandInput, brandKey: 'elsewhere', hostNames: ['elsewhere.example'] },
+    });
+    expect(bound.statusCode).toBe(201);
+    expect(await version()).toBeGreaterThan(before);
+  });
 
   it('answers the bound brand on its host and the default brand on any other', async () => {
     expect(await settingsOn('127.0.0.1:5173')).toMatchObject({
