@@ -39,8 +39,13 @@ describe('the settings version (issue 17: changes reach clients before the 7-day
     const saved = await server.as(admin, {
       method: 'PUT',
       url: paths.admin.personalAgentSettings(),
-      payload: { allowUserCreatedGptSystems: true },
+      payload: {
+        allowUserCreatedGptSystems: true,
+        allowAgentSharing: true,
+        maxAgentsPerUser: null,
+      },
     });
+    expect(saved.statusCode).toBe(200);
     expect(versionOf(saved)).toBe(before + 1);
     const next = await server.as(staff, { method: 'GET', url: paths.userConversations.list() });
     expect(versionOf(next)).toBe(before + 1);
