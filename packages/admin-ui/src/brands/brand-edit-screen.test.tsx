@@ -1,34 +1,15 @@
 import { actions, brandMessages as contractMessages, paths } from '@parley/api-contract';
-import type { AdminBrand } from '@parley/api-contract';
 import { formActionsMessages } from '@parley/app-shell';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorAnswer, renderConsole } from '../testing/console-harness';
 import { BrandEditScreen } from './brand-edit-screen';
+import { sampleBrand } from './brand-fixtures';
 import { BrandListScreen } from './brand-list-screen';
 import { brandMessages } from './brand-messages';
 
-const harbour: AdminBrand = {
-  brandKey: 'harbour',
-  name: 'Harbour',
-  primary: '#0B6E4F',
-  secondary: '#F4A259',
-  menu: '#0E2A3B',
-  menuTextPrimary: '#FFFFFF',
-  useGradientButtons: true,
-  useLoginBackgroundImg: false,
-  loginBackground: '#0E2A3B',
-  loginAlignment: 'Left',
-  hostNames: ['harbour.example'],
-  logoFileName: 'harbour-logo.svg',
-  navigationLogoFileName: 'harbour-mark.svg',
-  splashScreenBackgroundFileName: null,
-  avatar: null,
-  files: ['harbour-logo.svg', 'harbour-mark.svg'],
-  isInstanceDefault: false,
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
+const harbour = sampleBrand;
 
 const pages = {
   '/brand': <BrandListScreen />,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '@parley/app-shell/stories';
+import { sampleBrand } from './brand-fixtures';
 import { BrandImages } from './brand-images';
 
 const logo =
@@ -15,24 +16,10 @@ const meta = {
   component: BrandImages,
   args: {
     brand: {
-      brandKey: 'harbour',
-      name: 'Harbour',
-      primary: '#0B6E4F',
-      secondary: '#F4A259',
-      menu: '#0E2A3B',
-      menuTextPrimary: '#FFFFFF',
-      useGradientButtons: false,
-      useLoginBackgroundImg: false,
-      loginBackground: '#0E2A3B',
-      loginAlignment: 'Left',
-      hostNames: [],
-      logoFileName: 'logo.svg',
+      ...sampleBrand,
       navigationLogoFileName: null,
-      splashScreenBackgroundFileName: null,
-      avatar: null,
       files: ['logo.svg'],
-      isInstanceDefault: false,
-      createdAt: '2026-11-01T10:00:00.000Z',
+      logoFileName: 'logo.svg',
     },
     fileUrl: () => logo,
     onUpload: fn(async () => undefined),
