@@ -76,10 +76,7 @@ export const Create: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /^Brand key/ }), 'north');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'North');
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: /^Host names/ }),
-      'North.Example',
-    );
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Host names/ }), 'North.Example');
     await replaceText(canvas.getByRole('textbox', { name: /^Primary colour/ }), '#0b5394');
     await userEvent.click(canvas.getByRole('button', { name: formActionsMessages.save }));
     await waitFor(() =>
@@ -93,5 +90,34 @@ export const Create: Story = {
       ),
     );
     await expect(canvas.queryByRole('button', { name: brandMessages.deleteBrand })).toBeNull();
+  },
+};
+
+/** Editing: no key field, and Delete asks first; a refused deletion is shown above the form. */
+export const RefusedDelete: Story = {
+  args: {
+    initialValues: { ...emptyBrandForm, isNew: false, brandKey: 'harbour' },
+    onDelete: fn(async () => {
+      throw {
+        status: 409,
+        data: {
+          statusCode: 409,
+          error: 'Conflict',
+          message:
+            'The brand "harbour" is the instance\'s default brand and cannot be deleted. Choose another default brand first.',
+        },
+      };
+    }),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('textbox', { name: /^Brand key/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: brandMessages.deleteBrand }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalled());
+    await expect(
+      await canvas.findByText(/is the instance's default brand and cannot be deleted/),
+    ).toBeVisible();
   },
 };

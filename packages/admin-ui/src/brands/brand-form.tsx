@@ -3,8 +3,6 @@ import { brandLimits } from '@parley/api-contract';
 import type { BrandInput, NewBrand } from '@parley/api-contract';
 import {
   applyServerErrors,
-  ButtonWithReason,
-  DeleteConfirmationDialog,
   describeServerError,
   ErrorAlertList,
   FormActions,
@@ -17,6 +15,7 @@ import {
 import { Form, Formik, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useId, useMemo, useState } from 'react';
+import { DeleteButton } from '../components/delete-button';
 import { brandMessages } from './brand-messages';
 import { BrandPreview } from './brand-preview';
 import { brandFormSchema, brandInput, previewableColours } from './brand-schema';
@@ -153,16 +152,14 @@ export function BrandForm({
 }: BrandFormProps) {
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [deleteErrors, setDeleteErrors] = useState<string[]>([]);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const readOnly = readOnlyReason !== undefined;
 
-  const confirmDelete = async () => {
+  const remove = async () => {
     if (!onDelete) return;
     setDeleteErrors([]);
     try {
       await onDelete();
     } catch (error) {
-      setConfirmingDelete(false);
       setDeleteErrors([describeServerError(error).message]);
     }
   };
@@ -265,15 +262,13 @@ export function BrandForm({
               readOnlyReason={readOnlyReason}
             >
               {onDelete && (
-                <ButtonWithReason
-                  type="button"
-                  variant="outline"
-                  colorPalette="red"
+                <DeleteButton
+                  label={brandMessages.deleteBrand}
+                  heading={brandMessages.deleteHeading}
+                  name={initialValues.brandKey}
                   disabledReason={deleteReason}
-                  onClick={() => setConfirmingDelete(true)}
-                >
-                  {brandMessages.deleteBrand}
-                </ButtonWithReason>
+                  onDelete={remove}
+                />
               )}
             </FormActions>
 
@@ -283,15 +278,6 @@ export function BrandForm({
               <FormPreview values={values} instanceName={instanceName} fileUrls={fileUrls} />
             </Section>
           </Stack>
-          {onDelete && (
-            <DeleteConfirmationDialog
-              open={confirmingDelete}
-              heading={brandMessages.deleteHeading}
-              name={initialValues.brandKey}
-              onConfirm={confirmDelete}
-              onCancel={() => setConfirmingDelete(false)}
-            />
-          )}
         </Form>
       )}
     </Formik>
