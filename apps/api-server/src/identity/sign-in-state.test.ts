@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { InstanceSettingsRow } from '../db/queries/instance-settings';
+import type { StoredIdentityProviders } from '../db/queries/instance-settings';
 import { seedInstanceSettings } from '../db/seed/seed-data';
 import { decideSignIn, describeSignIn } from './sign-in-state';
 
-const nothingConfigured: InstanceSettingsRow = {
+const nothingConfigured: StoredIdentityProviders = {
   ...seedInstanceSettings,
   oidcAuthority: null,
   oidcClientId: null,
-  oidcScopes: [],
 };
 const oidcConfigured = {
   ...nothingConfigured,

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../config';
-import type { InstanceSettingsRow } from '../db/queries/instance-settings';
+import type { StoredIdentityProviders } from '../db/queries/instance-settings';
 import { hasExternalIdentityProvider } from '../db/queries/instance-settings';
 
 /** Which sign-ins this server offers, decided at start once the instance settings are known. */
@@ -19,7 +19,7 @@ export interface SignInState {
  */
 export function decideSignIn(
   config: Pick<ServerConfig, 'embeddedIdp' | 'devSignIn'>,
-  settings: InstanceSettingsRow,
+  settings: StoredIdentityProviders,
 ): SignInState {
   const externalIdp = hasExternalIdentityProvider(settings);
   const embeddedIdp = config.embeddedIdp === 'auto' ? !externalIdp : config.embeddedIdp === 'on';

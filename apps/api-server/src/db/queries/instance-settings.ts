@@ -12,8 +12,14 @@ export async function findInstanceSettings(db: Database): Promise<InstanceSettin
   return row;
 }
 
+/** The settings that say which identity providers are configured. */
+export type StoredIdentityProviders = Pick<
+  InstanceSettingsRow,
+  'entraTenantId' | 'entraClientId' | 'oidcAuthority' | 'oidcClientId'
+>;
+
 /** True when the settings name an identity provider other than the embedded one. */
-export function hasExternalIdentityProvider(row: InstanceSettingsRow): boolean {
+export function hasExternalIdentityProvider(row: StoredIdentityProviders): boolean {
   const entra = row.entraTenantId !== '' && row.entraClientId !== '';
   const oidc = Boolean(row.oidcAuthority && row.oidcClientId);
   return entra || oidc;
