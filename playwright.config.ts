@@ -42,11 +42,14 @@ export default defineConfig({
     })),
     {
       // Journeys that change what every user gets (a chat access policy hides an agent from
-      // everyone it does not grant): they run once the others are done, so none sees the change.
+      // everyone it does not grant, a spent budget refuses everyone's questions, a switch turns
+      // personal agents off): they run once the others are done, so none sees the change, and
+      // one at a time, so none sees another's.
       name: 'instance-wide',
       testDir: 'apps',
       testMatch: instanceWideJourneys,
       dependencies: ['chat', 'admin', 'public-chat'],
+      workers: 1,
       use: { browserName: 'chromium' as const },
     },
   ],

@@ -19,18 +19,6 @@ function recordResponseBodies(page: Page): string[] {
   return bodies;
 }
 
-/** The personalAgents tab's first switch, set as asked, and saved if that changed it. */
-async function setPersonalAgents(page: Page, on: boolean) {
-  await page.goto('/admin/instanceSettings/personalAgents');
-  const form = page.getByRole('form', { name: 'Personal agents' });
-  const allow = form.getByRole('checkbox', { name: 'Allow personal agents' });
-  await expect(allow).toBeVisible();
-  if ((await allow.isChecked()) === on) return;
-  await form.getByText('Allow personal agents').click();
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Settings saved')).toBeVisible();
-}
-
 /**
  * Issue 17, instance settings: the administrator saves a Claude key, which the console shows only
  * masked, before and after a reload, and which no answer of the visit carries whole; switching
@@ -85,7 +73,7 @@ test('a Claude key is saved and only ever shown masked; a switch reaches an open
   }
 
   // The staff user's chat is open while personal agents are off.
-  await setPersonalAgents(page, false);
+  await admin.setPersonalAgents(false);
   const staff = await SecondBrowser.open(browser, STAFF, '/chat');
   const chat = staff.page;
   await expect(chat.getByRole('tab', { name: 'Agents' })).toBeVisible();
@@ -94,7 +82,7 @@ test('a Claude key is saved and only ever shown masked; a switch reaches an open
   // The administrator switches them on; the staff user's next call (the sidebar's Agents tab
   // loads their recent agents; no reload) carries the newer settings version, and the chat
   // offers to create one.
-  await setPersonalAgents(page, true);
+  await admin.setPersonalAgents(true);
   await chat.getByRole('tab', { name: 'Agents' }).click();
   await expect(chat.getByRole('button', { name: 'Create a Personal Agent' })).toBeVisible();
   await expectAccessible(chat);

@@ -25,10 +25,7 @@ test('a staff user builds a personal agent, shares it, the moderator adds and us
 
   // The administrator switches personal agents on.
   await admin.openAs(ADMIN, '/admin/instanceSettings/personalAgents');
-  const settings = page.getByRole('form');
-  await settings.getByText('Allow personal agents').click();
-  await settings.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Settings saved')).toBeVisible();
+  await admin.setPersonalAgents(true);
   await expectAccessible();
 
   // The staff user quick-creates one: the dialog's name opens the editor on a new draft.
@@ -38,6 +35,7 @@ test('a staff user builds a personal agent, shares it, the moderator adds and us
   const dialog = chat.getByRole('dialog', { name: 'Create a Personal Agent' });
   await dialog.getByRole('button', { name: "Let's go" }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expectAccessible(chat);
   await dialog.getByRole('textbox', { name: /Agent name/ }).fill(`  ${AGENT} `);
   await dialog.getByRole('button', { name: "Let's go" }).click();
   await expect(chat).toHaveURL(/\/chat\/agents\/configstate\/[^/]+\/edit$/);
@@ -105,5 +103,6 @@ test('a staff user builds a personal agent, shares it, the moderator adds and us
   await expect(blocked.getByRole('heading', { name: 'Blocked Agent' })).toBeVisible();
   await expect(blocked.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
   await expect(chat.getByRole('button', { name: 'Create a Personal Agent' })).toHaveCount(0);
+  await expectAccessible(chat);
   await staff.close();
 });

@@ -36,6 +36,21 @@ export class ConsolePage {
   }
 
   /**
+   * Sets the personalAgents tab's first switch (AllowUserCreatedGptSystems) as asked, saving only
+   * if that changes it: journeys run in any order, so none may assume the switch's state.
+   */
+  async setPersonalAgents(on: boolean) {
+    await this.page.goto('/admin/instanceSettings/personalAgents');
+    const form = this.page.getByRole('form', { name: 'Personal agents' });
+    const allow = form.getByRole('checkbox', { name: 'Allow personal agents' });
+    await expect(allow).toBeVisible();
+    if ((await allow.isChecked()) === on) return;
+    await form.getByText('Allow personal agents').click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(this.page.getByText('Settings saved')).toBeVisible();
+  }
+
+  /**
    * Ticks the checkbox `name` in `group` as a person does, by its label: Chakra draws the box over
    * a visually hidden input, which a click on the input itself cannot reach.
    */
