@@ -89,6 +89,8 @@ export {
   hostNameProblem,
   newBrandSchema,
   normalizedHostName,
+} from './admin-brands';
+export {
   brandSchema,
   brandThemeResponseSchema,
   brandThemeSchema,
@@ -306,16 +308,13 @@ export type {
 } from './authorization';
 export type {
   AdminBrandList,
-  Brand,
   AdminBrand,
   BrandImageSlot,
   BrandInput,
-  BrandTheme,
   DefaultBrandKey,
   NewBrand,
-  BrandThemeResponse,
-  LoginAlignment,
-} from './brand';
+} from './admin-brands';
+export type { Brand, BrandTheme, BrandThemeResponse, LoginAlignment } from './brand';
 export type { ErrorBody, FieldError, Page } from './common';
 export type {
   AttachmentReference,

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   brandContrastProblems,
   brandKeyPattern,
-  DEFAULT_BRAND_COLORS,
   hostNameProblem,
   normalizedHostName,
-} from './brand';
+} from './admin-brands';
+import { DEFAULT_BRAND_COLORS } from './brand';
 import { contrastRatio } from './brand-colors';
 
 const colors = {
