@@ -53,8 +53,9 @@ describe('OwnAccountScreen', () => {
       `${actionLabels.ModerationRead} (ModerationRead, from Moderator)`,
       `${actionLabels.ModerationWrite} (ModerationWrite, from Moderator)`,
     ]);
-    // Only the current-user endpoints: no users administration call, which would need UserRead.
-    expect(api.calls.every((call) => call.includes('/currentUser/'))).toBe(true);
+    // The current user's own endpoints: no administration call, which would need UserRead.
+    expect(api.calls.filter((call) => call.includes('/admin/'))).toEqual([]);
+    expect(api.calls).toContain(`GET ${paths.currentUser.details()}`);
   });
 
   it('says when the account could not be loaded, and Retry loads it', async () => {
