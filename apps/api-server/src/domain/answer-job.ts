@@ -165,7 +165,6 @@ export async function runAnswerJob(job: AnswerJob, controller: AbortController):
     },
   });
 
-  const engine = await services.answerEngine(agent.deploymentName);
   let answer = '';
   let codeInterpreterOutput = '';
   let citations: { title: string; path: string }[] = [];
@@ -248,6 +247,9 @@ export async function runAnswerJob(job: AnswerJob, controller: AbortController):
   };
 
   try {
+    // Inside the try: resolving the engine reads the instance's provider key, and a key that
+    // cannot be read must fail the answer (stored as Failed, with its error event), not hang it.
+    const engine = await services.answerEngine(agent.deploymentName);
     await markStreaming(services.db, segmentId, engine.name);
     trace('Information', `Answering with ${engine.name} (deployment ${agent.deploymentName})`);
     const request = await answerRequest(job, controller.signal);

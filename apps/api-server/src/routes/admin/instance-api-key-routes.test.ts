@@ -1,5 +1,7 @@
 import { paths } from '@parley/api-contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instanceSecrets, segments } from '../../db/schema';
 import { findInstanceSecret } from '../../db/queries/instance-secrets';
 import { startFakeAnthropicServer } from '../../providers/testing/fake-anthropic-server';
 import type { FakeAnthropicServer } from '../../providers/testing/fake-anthropic-server';
@@ -126,5 +128,21 @@ describe('instance settings routes: the provider keys (apiKeys tab)', () => {
     const answer = await startConversation(server, staff, seededAgents.assistant, 'Again?');
     expect(answer.events.filter((event) => event.event === 'error')).toEqual([]);
     expect(anthropic.requests.at(-1)?.apiKey).toBe(claudeKey);
+  });
+
+  it('fails the answer, with its error event and a Failed segment, when the stored key cannot be opened', async () => {
+    await put(admin, 'claude', claudeKey);
+    await server.database.db
+      .update(instanceSecrets)
+      .set({ cipherText: 'not-a-sealed-key' })
+      .where(eq(instanceSecrets.kind, 'claude'));
+    const answer = await startConversation(server, staff, seededAgents.assistant, 'Sealed?');
+    expect(answer.events.map((event) => event.event)).toContain('internal-server-error');
+    expect(answer.events.at(-1)?.event).toBe('no-more-data');
+    const [segment] = await server.database.db
+      .select({ status: segments.status })
+      .from(segments)
+      .where(eq(segments.segmentId, answer.segmentId));
+    expect(segment?.status).toBe('Failed');
   });
 });
