@@ -81,6 +81,29 @@ describe('the brand screens', () => {
     expect(api.calls).toContain(`PUT ${paths.admin.brand('harbour')}`);
   });
 
+  it('leaves nothing unsaved after a save: Save is off again and leaving does not ask', async () => {
+    const api = await renderConsole({
+      route: '/brand/harbour/edit',
+      pages,
+      api: {
+        [`GET ${paths.admin.brand('harbour')}`]: { body: harbour },
+        [`PUT ${paths.admin.brand('harbour')}`]: {
+          body: { ...harbour, hostNames: ['chat.example'] },
+        },
+        [`GET ${paths.admin.brands()}`]: { body: { items: [harbour] } },
+      },
+    });
+    const hosts = await screen.findByRole('textbox', { name: /^Host names/ });
+    await userEvent.clear(hosts);
+    await userEvent.type(hosts, 'chat.example');
+    const save = screen.getByRole('button', { name: formActionsMessages.save });
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(api.calls).toContain(`PUT ${paths.admin.brand('harbour')}`);
+    await userEvent.click(screen.getByRole('button', { name: formActionsMessages.cancel }));
+    expect(await screen.findByRole('table', { name: brandMessages.listTitle })).toBeVisible();
+  });
+
   it('keeps the form and Make default brand disabled for a reader without BrandsWrite', async () => {
     const api = await renderConsole({
       route: '/brand/harbour/edit',

@@ -168,11 +168,13 @@ export function BrandForm({
     <Formik<BrandFormValues>
       initialValues={initialValues}
       validationSchema={brandFormSchema}
-      onSubmit={async (values, { setErrors }) => {
+      onSubmit={async (values, { setErrors, resetForm }) => {
         setFormErrors([]);
         try {
           const input = brandInput(values);
           await onSubmit(values.isNew ? { ...input, brandKey: values.brandKey.trim() } : input);
+          // Saved: what is on screen is what is stored, so nothing is left to guard or save.
+          resetForm({ values });
         } catch (error) {
           setFormErrors(applyServerErrors(error, { values, setErrors }));
         }
