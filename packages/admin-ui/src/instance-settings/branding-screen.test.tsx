@@ -48,6 +48,7 @@ function renderAt(routes: ApiRoutes, held?: readonly Action[]) {
 
 const form = () => screen.getByRole('form', { name: messages.form });
 const nameField = () => within(form()).getByRole('textbox', { name: /^Application name/ });
+const defaultBrand = () => within(form()).getByRole('combobox', { name: messages.defaultBrand });
 const save = () => within(form()).getByRole('button', { name: 'Save' });
 
 describe('Instance settings: the branding tab (issue 17)', () => {
@@ -88,6 +89,33 @@ describe('Instance settings: the branding tab (issue 17)', () => {
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(recorder.bodiesOf(`PUT ${defaultCall}`)).toEqual([{ defaultBrandKey: 'harbour' }]);
     expect(recorder.bodiesOf(`PUT ${settingsCall}`)).toEqual([changed]);
+  });
+
+  it('compares the default brand with the last save: choosing the first one again saves it', async () => {
+    const recorder = recordRequestBodies();
+    const server = await renderAt({ ...api, [`PUT ${settingsCall}`]: { body: stored } });
+    await screen.findByRole('form', { name: messages.form });
+    const brand = within(form()).getByRole('combobox', { name: messages.defaultBrand });
+    await waitFor(() => expect(within(brand).getAllByRole('option')).toHaveLength(2));
+    server.routes = {
+      ...server.routes,
+      [`PUT ${defaultCall}`]: { body: { defaultBrandKey: 'harbour' } },
+    };
+    await userEvent.selectOptions(defaultBrand(), 'harbour');
+    await userEvent.click(save());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    server.routes = {
+      ...server.routes,
+      [`PUT ${defaultCall}`]: { body: { defaultBrandKey: 'default' } },
+    };
+    await userEvent.selectOptions(defaultBrand(), 'default');
+    await userEvent.click(save());
+    await waitFor(() =>
+      expect(recorder.bodiesOf(`PUT ${defaultCall}`)).toEqual([
+        { defaultBrandKey: 'harbour' },
+        { defaultBrandKey: 'default' },
+      ]),
+    );
   });
 
   it('refuses an empty application name on the spot, sending nothing', async () => {

@@ -6,13 +6,9 @@ import {
   useSetDefaultBrandKeyMutation,
   useUpdateBrandingSettingsMutation,
 } from '@parley/api-client/admin';
-import { notify } from '@parley/app-shell';
 import { useActionReasons } from '../console/use-permissions';
 import { BrandingForm } from './branding-form';
-import {
-  instanceSettingsButtonRules,
-  instanceSettingsMessages as messages,
-} from './instance-settings-messages';
+import { instanceSettingsButtonRules } from './instance-settings-messages';
 import { InstanceSettingsPage } from './instance-settings-screen';
 import { SettingsTabBody } from './settings-tab-body';
 
@@ -31,7 +27,6 @@ export function BrandingSettingsScreen() {
   const save = async (values: InstanceBrandingSettings, defaultBrandKey: string | undefined) => {
     if (defaultBrandKey !== undefined) await setDefaultBrand({ defaultBrandKey }).unwrap();
     await update(values).unwrap();
-    notify.success(messages.saved);
   };
   const loaded =
     settings.currentData && defaultBrand.currentData

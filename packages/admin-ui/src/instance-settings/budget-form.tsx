@@ -6,21 +6,11 @@ import type {
   BudgetState,
   UpdateBudgetSettingsRequest,
 } from '@parley/api-contract';
-import {
-  applyServerErrors,
-  ErrorAlertList,
-  FormActions,
-  NumberField,
-  SelectField,
-  UnsavedChangesGuard,
-} from '@parley/app-shell';
-import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { NumberField, SelectField } from '@parley/app-shell';
 import { array, mixed, number, object } from 'yup';
 import { BudgetMeter } from './budget-meter';
 import { budgetMessages as messages } from './budget-messages';
-import { instanceSettingsMessages } from './instance-settings-messages';
-import { ReadOnlyNotice } from '../console/read-only-notice';
+import { SettingsForm } from './settings-form';
 
 interface BudgetRowValues {
   period: BudgetPeriod;
@@ -150,57 +140,38 @@ export interface BudgetFormProps {
  * what is stored.
  */
 export function BudgetForm({ settings, onSubmit, readOnlyReason }: BudgetFormProps) {
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const readOnly = readOnlyReason !== undefined;
   return (
-    <Formik<BudgetFormValues>
+    <SettingsForm<BudgetFormValues>
+      label={messages.formLabel}
       initialValues={budgetFormValues(settings)}
       validationSchema={budgetFormSchema}
-      enableReinitialize={false}
-      onSubmit={async (values, { setErrors, resetForm }) => {
-        setFormErrors([]);
-        try {
-          await onSubmit(budgetRequest(settings, values));
-          resetForm({ values });
-        } catch (error) {
-          setFormErrors(applyServerErrors(error, { values, setErrors }));
-        }
+      onSave={async (values) => {
+        await onSubmit(budgetRequest(settings, values));
+        return values;
       }}
+      readOnlyReason={readOnlyReason}
+      intro={<Text color="fg.muted">{messages.intro}</Text>}
+      maxW="4xl"
     >
-      {({ dirty, isSubmitting, resetForm }) => (
-        <Form noValidate aria-label={messages.formLabel}>
-          <UnsavedChangesGuard />
-          <Stack gap="6" maxW="4xl">
-            <ReadOnlyNotice reason={readOnlyReason} />
-            <Text color="fg.muted">{messages.intro}</Text>
-            <ErrorAlertList messages={formErrors} title={instanceSettingsMessages.saveFailed} />
+      {({ readOnly }) => (
+        <>
+          <BudgetFieldset
+            name="instance"
+            legend={messages.instanceLegend}
+            budget={settings.instance}
+            disabled={readOnly}
+          />
+          {settings.brands.map((brand, index) => (
             <BudgetFieldset
-              name="instance"
-              legend={messages.instanceLegend}
-              budget={settings.instance}
+              key={brand.brandKey}
+              name={`brands.${index}`}
+              legend={messages.brandLegend(brand.name ?? brand.brandKey)}
+              budget={brand}
               disabled={readOnly}
             />
-            {settings.brands.map((brand, index) => (
-              <BudgetFieldset
-                key={brand.brandKey}
-                name={`brands.${index}`}
-                legend={messages.brandLegend(brand.name ?? brand.brandKey)}
-                budget={brand}
-                disabled={readOnly}
-              />
-            ))}
-            <FormActions
-              canSave={!readOnly && dirty}
-              isSubmitting={isSubmitting}
-              onCancel={() => {
-                setFormErrors([]);
-                resetForm();
-              }}
-              readOnlyReason={readOnlyReason}
-            />
-          </Stack>
-        </Form>
+          ))}
+        </>
       )}
-    </Formik>
+    </SettingsForm>
   );
 }

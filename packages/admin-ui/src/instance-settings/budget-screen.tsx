@@ -3,13 +3,9 @@ import {
   useGetBudgetSettingsQuery,
   useUpdateBudgetSettingsMutation,
 } from '@parley/api-client/admin';
-import { notify } from '@parley/app-shell';
 import { useActionReasons } from '../console/use-permissions';
 import { BudgetForm } from './budget-form';
-import {
-  instanceSettingsButtonRules,
-  instanceSettingsMessages as messages,
-} from './instance-settings-messages';
+import { instanceSettingsButtonRules } from './instance-settings-messages';
 import { InstanceSettingsPage } from './instance-settings-screen';
 import { SettingsTabBody } from './settings-tab-body';
 
@@ -20,7 +16,6 @@ export function BudgetSettingsScreen() {
   const [update] = useUpdateBudgetSettingsMutation();
   const save = async (request: UpdateBudgetSettingsRequest) => {
     await update(request).unwrap();
-    notify.success(messages.saved);
   };
   return (
     <InstanceSettingsPage tab="budget">

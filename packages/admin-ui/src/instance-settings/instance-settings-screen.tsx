@@ -4,7 +4,6 @@ import {
   useGetPersonalAgentSettingsQuery,
   useUpdatePersonalAgentSettingsMutation,
 } from '@parley/api-client/admin';
-import { notify } from '@parley/app-shell';
 import type { ReactNode } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { ConsolePage } from '../console/console-page';
@@ -62,7 +61,6 @@ export function PersonalAgentsSettingsScreen() {
   const [update] = useUpdatePersonalAgentSettingsMutation();
   const save = async (settings: InstancePersonalAgentSettings) => {
     await update(settings).unwrap();
-    notify.success(messages.saved);
   };
   return (
     <InstanceSettingsPage tab="personalAgents">

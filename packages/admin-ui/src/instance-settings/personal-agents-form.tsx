@@ -1,20 +1,10 @@
-import { Stack } from '@chakra-ui/react';
 import { maxAgentsPerUserLimit } from '@parley/api-contract';
 import type { InstancePersonalAgentSettings } from '@parley/api-contract';
-import {
-  applyServerErrors,
-  ErrorAlertList,
-  FormActions,
-  NumberField,
-  SwitchField,
-  UnsavedChangesGuard,
-} from '@parley/app-shell';
-import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { NumberField, SwitchField } from '@parley/app-shell';
 import { instanceSettingsMessages as messages } from './instance-settings-messages';
 import { personalAgentSettingsOf, personalAgentsFormSchema } from './personal-agents-schema';
 import type { PersonalAgentsFormValues } from './personal-agents-schema';
-import { ReadOnlyNotice } from '../console/read-only-notice';
+import { SettingsForm } from './settings-form';
 
 export interface PersonalAgentsFormProps {
   /** The settings as stored. Read once: a refetch must not undo a change being made. */
@@ -35,61 +25,42 @@ export function PersonalAgentsForm({
   onSubmit,
   readOnlyReason,
 }: PersonalAgentsFormProps) {
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const readOnly = readOnlyReason !== undefined;
   return (
-    <Formik<PersonalAgentsFormValues>
+    <SettingsForm<PersonalAgentsFormValues>
+      label={messages.personalAgentsForm}
       initialValues={initialValues}
       validationSchema={personalAgentsFormSchema}
-      onSubmit={async (values, { setErrors, resetForm }) => {
-        setFormErrors([]);
-        try {
-          const settings = personalAgentSettingsOf(values);
-          await onSubmit(settings);
-          resetForm({ values: settings });
-        } catch (error) {
-          setFormErrors(applyServerErrors(error, { values, setErrors }));
-        }
+      onSave={async (values) => {
+        const settings = personalAgentSettingsOf(values);
+        await onSubmit(settings);
+        return settings;
       }}
+      readOnlyReason={readOnlyReason}
     >
-      {({ dirty, isSubmitting, resetForm }) => (
-        <Form noValidate aria-label={messages.personalAgentsForm}>
-          <UnsavedChangesGuard />
-          <Stack gap="6" maxW="2xl">
-            <ReadOnlyNotice reason={readOnlyReason} />
-            <ErrorAlertList messages={formErrors} title={messages.saveFailed} />
-            <SwitchField
-              name="allowUserCreatedGptSystems"
-              label={messages.allowPersonalAgents}
-              helperText={messages.allowPersonalAgentsHelp}
-              disabled={readOnly}
-            />
-            <SwitchField
-              name="allowAgentSharing"
-              label={messages.allowSharing}
-              helperText={messages.allowSharingHelp}
-              disabled={readOnly}
-            />
-            <NumberField
-              name="maxAgentsPerUser"
-              label={messages.maxAgentsPerUser}
-              helperText={messages.maxAgentsPerUserHelp}
-              min={1}
-              max={maxAgentsPerUserLimit}
-              disabled={readOnly}
-            />
-            <FormActions
-              canSave={!readOnly && dirty}
-              isSubmitting={isSubmitting}
-              onCancel={() => {
-                setFormErrors([]);
-                resetForm();
-              }}
-              readOnlyReason={readOnlyReason}
-            />
-          </Stack>
-        </Form>
+      {({ readOnly }) => (
+        <>
+          <SwitchField
+            name="allowUserCreatedGptSystems"
+            label={messages.allowPersonalAgents}
+            helperText={messages.allowPersonalAgentsHelp}
+            disabled={readOnly}
+          />
+          <SwitchField
+            name="allowAgentSharing"
+            label={messages.allowSharing}
+            helperText={messages.allowSharingHelp}
+            disabled={readOnly}
+          />
+          <NumberField
+            name="maxAgentsPerUser"
+            label={messages.maxAgentsPerUser}
+            helperText={messages.maxAgentsPerUserHelp}
+            min={1}
+            max={maxAgentsPerUserLimit}
+            disabled={readOnly}
+          />
+        </>
       )}
-    </Formik>
+    </SettingsForm>
   );
 }
