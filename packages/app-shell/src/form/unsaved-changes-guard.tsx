@@ -34,8 +34,8 @@ function discards(state: unknown) {
  * freely (a saved form navigates on), and so does a navigation with `discardingUnsavedChanges`.
  * Under a data router (`createBrowserRouter`, the console's) react-router's `useBlocker` guards
  * every in-app navigation. Under the declarative router the chat app starts with (no data router:
- * 17 KB gzip less at start-up) the guard asks before a followed link instead; a navigation made in
- * code, or the browser's Back, leaves without asking there.
+ * 17 KB gzip less at start-up) the guard asks before a followed link and before the browser's Back
+ * or Forward instead; a navigation made in code leaves without asking there.
  */
 export function UnsavedChangesGuard() {
   const { dirty, isSubmitting } = useFormikContext();
@@ -44,7 +44,7 @@ export function UnsavedChangesGuard() {
   return useContext(UNSAFE_DataRouterContext) ? (
     <InAppNavigationGuard unsaved={unsaved} />
   ) : (
-    <LinkGuard unsaved={unsaved} />
+    <DeclarativeRouterGuard unsaved={unsaved} />
   );
 }
 
@@ -79,16 +79,21 @@ function InAppNavigationGuard({ unsaved }: { unsaved: boolean }) {
   );
 }
 
+/** Where a declarative router's page is asked to go: a followed link, or a step through history. */
+type PendingLeave = { link: string } | { historyDelta: number };
+
 /**
- * Asks before a followed link leaves `unsaved` changes, under a declarative router: a click on an
- * in-app link is caught before the router's own handler, and the link is followed only once the
- * user chooses to leave.
+ * Asks before a followed link or the browser's Back or Forward leaves `unsaved` changes, under a
+ * declarative router: a click on an in-app link is caught before the router's own handler, and a
+ * step through history is undone before the router sees it; either goes ahead only once the user
+ * chooses to leave.
  */
-function LinkGuard({ unsaved }: { unsaved: boolean }) {
+function DeclarativeRouterGuard({ unsaved }: { unsaved: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
   const here = location.pathname + location.search;
-  const [pending, setPending] = useState<string>();
+  const [pending, setPending] = useState<PendingLeave>();
+  const leaving = useRef(false);
 
   useEffect(() => {
     if (!unsaved) return;
@@ -97,12 +102,21 @@ function LinkGuard({ unsaved }: { unsaved: boolean }) {
       if (target === undefined) return;
       event.preventDefault();
       event.stopPropagation();
-      setPending(target);
+      setPending({ link: target });
     };
     // Capturing on the document runs before React's handlers on the root (the router's link).
     document.addEventListener('click', askFirst, true);
     return () => document.removeEventListener('click', askFirst, true);
   }, [unsaved, here]);
+
+  useEffect(() => {
+    leaving.current = false;
+    if (!unsaved) return;
+    return guardHistorySteps({
+      isLeaving: () => leaving.current,
+      ask: (historyDelta) => setPending({ historyDelta }),
+    });
+  }, [unsaved, location.key]);
 
   return (
     <LeaveDialog
@@ -110,10 +124,56 @@ function LinkGuard({ unsaved }: { unsaved: boolean }) {
       onStay={() => setPending(undefined)}
       onLeave={() => {
         setPending(undefined);
-        if (pending !== undefined) void navigate(pending);
+        if (pending === undefined) return;
+        if ('link' in pending) {
+          void navigate(pending.link);
+        } else {
+          leaving.current = true;
+          window.history.go(pending.historyDelta);
+        }
       }}
     />
   );
+}
+
+/** The position react-router's browser history keeps in each entry's state (`idx`). */
+function historyIndex(): number | undefined {
+  const state: unknown = window.history.state;
+  if (typeof state !== 'object' || state === null || !('idx' in state)) return undefined;
+  return typeof state.idx === 'number' ? state.idx : undefined;
+}
+
+/**
+ * Undoes a step through history (Back, Forward, or a jump in the history menu) before the router
+ * hears of it and asks instead. The browser has moved when `popstate` fires, so the guard steps back
+ * by the same distance and swallows both events; its listener captures at the window, which runs
+ * before the router's own. A step the user chose (`isLeaving`) goes through. Returns the removal.
+ */
+function guardHistorySteps({
+  isLeaving,
+  ask,
+}: {
+  isLeaving: () => boolean;
+  ask: (historyDelta: number) => void;
+}): () => void {
+  const start = historyIndex();
+  let returning = false;
+  const onPopState = (event: PopStateEvent) => {
+    if (isLeaving()) return;
+    if (returning) {
+      returning = false;
+      event.stopImmediatePropagation();
+      return;
+    }
+    const next = historyIndex();
+    if (start === undefined || next === undefined || next === start) return;
+    event.stopImmediatePropagation();
+    returning = true;
+    window.history.go(start - next);
+    ask(next - start);
+  };
+  window.addEventListener('popstate', onPopState, { capture: true });
+  return () => window.removeEventListener('popstate', onPopState, { capture: true });
 }
 
 /**
