@@ -60,6 +60,33 @@ export type {
   UpdateBudgetSettingsRequest,
 } from './admin-budget';
 export {
+  defaultDeploymentSchema,
+  deploymentLimits,
+  deploymentMessages,
+  deploymentNamePattern,
+  deploymentPaths,
+  deploymentRoutes,
+  deploymentSources,
+  modelDeploymentInputSchema,
+  modelDeploymentListSchema,
+  modelDeploymentProblems,
+  modelDeploymentSchema,
+  modelProviders,
+  modelProviderSchema,
+  newModelDeploymentSchema,
+  providerFields,
+} from './admin-deployments';
+export type {
+  DefaultDeployment,
+  DeploymentSource,
+  ModelDeploymentInput,
+  ModelDeploymentList,
+  ModelDeploymentView,
+  ModelProviderName,
+  NewModelDeployment,
+  ProviderField,
+} from './admin-deployments';
+export {
   hipaaDeploymentSchema,
   hipaaGuarantees,
   hipaaMessages,
