@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialChatStreamState } from '@parley/api-client';
 import type { ChatStreamState } from '@parley/api-client';
@@ -61,6 +61,12 @@ afterEach(async () => {
   server = undefined;
 });
 
+/** The address the screen is at, as a page would show it. */
+function CurrentAddress() {
+  const location = useLocation();
+  return <output aria-label="Address">{location.pathname + location.search}</output>;
+}
+
 async function renderScreen(
   routes: ApiRoutes,
   route = conversationRoute,
@@ -73,6 +79,7 @@ async function renderScreen(
         <Route path="/chat" element={<ConversationScreen />} />
         <Route path="/chat/:entryGptSystemId" element={<ConversationScreen />} />
       </Routes>
+      <CurrentAddress />
       <Toaster />
     </>,
     { baseUrl: server.baseUrl, route, preloadedState },
@@ -159,6 +166,33 @@ describe('ConversationScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Policy helper' })).toBeInTheDocument();
     expect(screen.getByText('I answer questions about company policy.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Leave' })).toBeInTheDocument();
+  });
+
+  it("opens a new chat, not the agent editor's test conversation, when it arrives with the test chat's answer still in the stream", async () => {
+    const testChatAnswer: ChatStreamState = {
+      ...initialChatStreamState,
+      streamingStatus: 'Complete',
+      requestStatus: 'Fulfilled',
+      streamKind: 'configState',
+      currentConversationId: 'test-chat-conversation',
+      streamConversationSegment: {
+        conversationSegmentId: 'test-chat-segment',
+        question: 'Where should we meet in May?',
+        answer: 'In Lisbon.',
+        visionImageIds: [],
+        attachmentIds: [],
+        answeredWithGptSystem: null,
+        citations: [],
+        generatedImages: [],
+        isActive: false,
+        failed: false,
+      },
+    };
+    await renderScreen(apiRoutes(null), `/chat/${agentId}`, { chatStream: testChatAnswer });
+    expect(await screen.findByRole('button', { name: 'Leave' })).toBeInTheDocument();
+    expect(screen.queryByText('Where should we meet in May?')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(`/chat/${agentId}`);
+    expect(screen.getByRole('status', { name: 'Address' })).not.toHaveTextContent('conversationId');
   });
 
   it('says an agent the server answers 404 for (a chat access policy hides it) is not available to the user', async () => {

@@ -83,9 +83,15 @@ function useRouteConversation(gptSystemId: string, conversationId: string | unde
   const idOnArrival = useRef(currentConversationId);
 
   useEffect(() => {
-    if (conversationId) void dispatch(selectConversation(conversationId, gptSystemId));
-    else if (idOnArrival.current !== null) void dispatch(restartConversation());
-    idOnArrival.current = conversationId ?? null;
+    if (conversationId) {
+      void dispatch(selectConversation(conversationId, gptSystemId));
+      idOnArrival.current = conversationId;
+    } else if (idOnArrival.current !== null) {
+      // A new chat. What the slice held (another conversation, or the agent editor's test chat)
+      // is cleared; its id stays the one on arrival, so the effect below, which still sees it
+      // in this render, does not follow it back.
+      void dispatch(restartConversation());
+    }
   }, [dispatch, conversationId, gptSystemId]);
 
   useEffect(() => {
