@@ -120,4 +120,19 @@ describe('the brand screens', () => {
     expect(screen.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
     await waitFor(() => expect(api.calls).toContain(`GET ${paths.admin.brand('harbour')}`));
   });
+
+  it('keeps Make default brand disabled, saying why, for a brand writer without InstanceSettingsWrite', async () => {
+    await renderConsole({
+      route: '/brand/harbour/edit',
+      pages,
+      actions: [actions.BrandsRead, actions.BrandsWrite],
+      api: { [`GET ${paths.admin.brand('harbour')}`]: { body: harbour } },
+    });
+    const makeDefault = await screen.findByRole('button', { name: brandMessages.makeDefault });
+    expect(makeDefault).toBeDisabled();
+    expect(makeDefault).toHaveAccessibleDescription(
+      'You need the InstanceSettingsWrite action to choose the default brand.',
+    );
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toBeEnabled();
+  });
 });

@@ -123,7 +123,7 @@ function EditBrand({ brandKey }: { brandKey: string }) {
           <ButtonWithReason
             variant="outline"
             loading={defaultState.isLoading}
-            disabledReason={reasons.write}
+            disabledReason={reasons.makeDefault}
             onClick={() => void makeDefault()}
           >
             {brandMessages.makeDefault}

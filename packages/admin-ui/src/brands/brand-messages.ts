@@ -72,4 +72,6 @@ export const brandButtonRules = {
   create: { anyOf: actions.BrandsCreate, to: 'create brands' },
   write: { anyOf: actions.BrandsWrite, to: 'change brands' },
   delete: { anyOf: actions.BrandsWrite, to: 'delete brands' },
+  /** The default brand is an instance setting: the server asks InstanceSettingsWrite for it. */
+  makeDefault: { anyOf: actions.InstanceSettingsWrite, to: 'choose the default brand' },
 } as const satisfies Record<string, ActionRule>;

@@ -1,6 +1,16 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { brandFiles, brandHosts, brands, chatAccessPolicies, instanceSettings } from '../schema';
+import {
+  brandFiles,
+  brandHosts,
+  brands,
+  chatAccessPolicies,
+  gptSystems,
+  instanceSettings,
+} from '../schema';
+
+/** The unique constraints a brand's writes can meet (`violatedUniqueConstraint`). */
+export const brandConstraints = { key: 'brands_pkey', hostName: 'brand_hosts_pkey' } as const;
 
 export async function findBrand(db: Database, brandKey: string) {
   const [brand] = await db.select().from(brands).where(eq(brands.brandKey, brandKey));
@@ -112,6 +122,22 @@ export async function replaceBrandHostNames(tx: Database, brandKey: string, host
   if (hostNames.length > 0) {
     await tx.insert(brandHosts).values(hostNames.map((hostName) => ({ hostName, brandKey })));
   }
+}
+
+/**
+ * Shows the instance's default brand instead of this one on every public chat that shows it (what
+ * deleting the brand would do through the foreign key, done here so it can be audited); answers
+ * the agents changed, as they were.
+ */
+export async function releasePublicChatBrand(tx: Database, brandKey: string) {
+  const showing = await tx.select().from(gptSystems).where(eq(gptSystems.publicBrandKey, brandKey));
+  if (showing.length > 0) {
+    await tx
+      .update(gptSystems)
+      .set({ publicBrandKey: null })
+      .where(eq(gptSystems.publicBrandKey, brandKey));
+  }
+  return showing;
 }
 
 /** The names of the chat access policies limited to the brand (deleting it would drop them). */

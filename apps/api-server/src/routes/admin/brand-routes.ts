@@ -23,6 +23,7 @@ import {
   deleteBrandFile,
   findBrand,
   findBrandFile,
+  brandConstraints,
   hostNamesHeldElsewhere,
   insertBrand,
   insertBrandFile,
@@ -30,9 +31,12 @@ import {
   listBrandHostNames,
   listBrands,
   policiesOnBrand,
+  releasePublicChatBrand,
   replaceBrandHostNames,
   updateBrand,
 } from '../../db/queries/brands';
+import { findBrandBudget } from '../../db/queries/budgets';
+import { violatedUniqueConstraint } from '../../db/queries/unique-violation';
 import {
   findInstanceSettings,
   raiseSettingsVersion,
@@ -41,6 +45,8 @@ import {
 import { brandFileBlobKey } from '../../db/seed/seed';
 import { auditActor } from '../../domain/administration';
 import { checkedImage } from '../../domain/agent-avatar';
+import { publicChatView } from '../../domain/agent-public-chat';
+import { budgetOf } from '../../domain/budget';
 import {
   adminBrandView,
   auditedBrand,
@@ -90,14 +96,38 @@ export const adminBrandRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     brandKey: string,
     before: AdminBrand | null,
     after: AdminBrand | null,
+    alsoBefore: Record<string, unknown> = {},
   ) =>
     recordAudit(tx, auditActor(signedInUser(request)), {
       entityType: auditEntityTypes.brand,
       entityId: brandKey,
       operation,
-      before: before && auditedBrand(before),
+      before: before && { ...auditedBrand(before), ...alsoBefore },
       after: after && auditedBrand(after),
     });
+  /**
+   * Runs a change that writes the brand's key or host names. The checks before it answer 409 for
+   * a key or host name already taken, but a concurrent request can take one between the check and
+   * the write: the unique violation then answers the same 409 instead of a 500.
+   */
+  const refusingTakenNames = async <T>(
+    brand: { brandKey: string; isNew: boolean; hostNames: string[] },
+    change: () => Promise<T>,
+  ): Promise<T> => {
+    try {
+      return await change();
+    } catch (error) {
+      const constraint = violatedUniqueConstraint(error);
+      if (constraint === brandConstraints.key && brand.isNew) {
+        throw conflict(brandMessages.brandKeyTaken(brand.brandKey));
+      }
+      if (constraint === brandConstraints.hostName) {
+        const held = brand.isNew ? undefined : brand.brandKey;
+        refuseHeldHostNames(await hostNamesHeldElsewhere(db(), held, brand.hostNames));
+      }
+      throw error;
+    }
+  };
 
   // Open to the agent actions too: the publishing page chooses the brand of a public chat.
   app.get(
@@ -149,21 +179,23 @@ export const adminBrandRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       const { values, hostNames } = checkedBrandInput(input);
       if (await findBrand(db(), brandKey)) throw conflict(brandMessages.brandKeyTaken(brandKey));
       refuseHeldHostNames(await hostNamesHeldElsewhere(db(), undefined, hostNames));
-      const created = await db().transaction(async (tx) => {
-        await insertBrand(tx, brandKey, {
-          ...values,
-          logoFileName: null,
-          navigationLogoFileName: null,
-          splashScreenBackgroundFileName: null,
-          avatar: null,
-        });
-        await replaceBrandHostNames(tx, brandKey, hostNames);
-        // Visits on its host names now get another brand: clients refetch their settings.
-        if (hostNames.length > 0) await raiseSettingsVersion(tx);
-        const after = await brandView(tx, brandKey);
-        await audit(tx, request, 'Created', brandKey, null, after);
-        return after;
-      });
+      const created = await refusingTakenNames({ brandKey, isNew: true, hostNames }, () =>
+        db().transaction(async (tx) => {
+          await insertBrand(tx, brandKey, {
+            ...values,
+            logoFileName: null,
+            navigationLogoFileName: null,
+            splashScreenBackgroundFileName: null,
+            avatar: null,
+          });
+          await replaceBrandHostNames(tx, brandKey, hostNames);
+          // Visits on its host names now get another brand: clients refetch their settings.
+          if (hostNames.length > 0) await raiseSettingsVersion(tx);
+          const after = await brandView(tx, brandKey);
+          await audit(tx, request, 'Created', brandKey, null, after);
+          return after;
+        }),
+      );
       return reply.code(201).send(created);
     },
   );
@@ -184,14 +216,18 @@ export const adminBrandRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       const before = await brandView(db(), brandKey);
       const { values, hostNames } = checkedBrandInput(request.body);
       refuseHeldHostNames(await hostNamesHeldElsewhere(db(), brandKey, hostNames));
-      return db().transaction(async (tx) => {
-        await updateBrand(tx, brandKey, values);
-        await replaceBrandHostNames(tx, brandKey, hostNames);
-        if (hostNames.join('\n') !== before.hostNames.join('\n')) await raiseSettingsVersion(tx);
-        const after = await brandView(tx, brandKey);
-        await audit(tx, request, 'Updated', brandKey, before, after);
-        return after;
-      });
+      return refusingTakenNames({ brandKey, isNew: false, hostNames }, () =>
+        db().transaction(async (tx) => {
+          await updateBrand(tx, brandKey, values);
+          await replaceBrandHostNames(tx, brandKey, hostNames);
+          if (hostNames.join('\n') !== before.hostNames.join('\n')) {
+            await raiseSettingsVersion(tx);
+          }
+          const after = await brandView(tx, brandKey);
+          await audit(tx, request, 'Updated', brandKey, before, after);
+          return after;
+        }),
+      );
     },
   );
 
@@ -211,9 +247,23 @@ export const adminBrandRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       const problem = brandDeletionProblem(brandKey, settings.defaultBrandKey, policies);
       if (problem) throw conflict(problem);
       await db().transaction(async (tx) => {
+        // What goes with the brand is audited with it: the public chats showing it fall back to
+        // the instance's default brand (each agent's own entry), and its budget goes.
+        for (const agent of await releasePublicChatBrand(tx, brandKey)) {
+          await recordAudit(tx, auditActor(signedInUser(request)), {
+            entityType: auditEntityTypes.gptSystem,
+            entityId: agent.gptSystemId,
+            operation: 'PublicChatChanged',
+            before: publicChatView(agent),
+            after: publicChatView({ ...agent, publicBrandKey: null }),
+          });
+        }
+        const budget = await findBrandBudget(tx, brandKey);
         await deleteBrand(tx, brandKey);
         if (before.hostNames.length > 0) await raiseSettingsVersion(tx);
-        await audit(tx, request, 'Deleted', brandKey, before, null);
+        await audit(tx, request, 'Deleted', brandKey, before, null, {
+          budget: budget ? budgetOf(budget) : null,
+        });
       });
       await Promise.all(
         before.files.map((fileName) =>
@@ -246,23 +296,32 @@ export const adminBrandRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       const image = checkedImage(file, limits.brandImageMaxBytes);
       const fileName = brandImageFileName(slot, image.mimeType, new Date());
       const blobKey = brandFileBlobKey(brandKey, fileName);
-      await context.services.blobs.put(blobKey, image.data);
       const replaced = before[brandImageColumns[slot]];
-      await db().transaction(async (tx) => {
-        await insertBrandFile(tx, { brandKey, fileName, mimeType: image.mimeType, blobKey });
-        await updateBrand(tx, brandKey, { [brandImageColumns[slot]]: fileName });
-        if (replaced && !usedElsewhere(before, slot, replaced)) {
-          await deleteBrandFile(tx, brandKey, replaced);
-        }
-        await audit(
-          tx,
-          request,
-          `${slot}Uploaded`,
-          brandKey,
-          before,
-          await brandView(tx, brandKey),
-        );
-      });
+      // The file is written first, so the row never names a file that is not there; a failed
+      // transaction removes it again, so it leaves no file that no row names.
+      await context.services.blobs.put(blobKey, image.data);
+      await db()
+        .transaction(async (tx) => {
+          await insertBrandFile(tx, { brandKey, fileName, mimeType: image.mimeType, blobKey });
+          await updateBrand(tx, brandKey, { [brandImageColumns[slot]]: fileName });
+          if (replaced && !usedElsewhere(before, slot, replaced)) {
+            await deleteBrandFile(tx, brandKey, replaced);
+          }
+          await audit(
+            tx,
+            request,
+            `${slot}Uploaded`,
+            brandKey,
+            before,
+            await brandView(tx, brandKey),
+          );
+        })
+        .catch(async (error: unknown) => {
+          await context.services.blobs.delete(blobKey).catch((cleanup: unknown) => {
+            request.log.error({ err: cleanup, blobKey }, 'an unused brand file was not removed');
+          });
+          throw error;
+        });
       if (replaced && !usedElsewhere(before, slot, replaced)) {
         await context.services.blobs.delete(brandFileBlobKey(brandKey, replaced));
       }
@@ -308,7 +367,10 @@ export const adminBrandRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
   app.put(
     routes.admin.defaultBrandKey,
     {
-      config: { access: [actions.BrandsWrite, actions.InstanceSettingsWrite] },
+      // The default brand is an instance setting (the branding tab): it is what every host name
+      // no brand holds shows, and every public chat without a brand of its own. Managing brands
+      // (BrandsWrite) does not reach that far.
+      config: { access: actions.InstanceSettingsWrite },
       schema: { tags, body: defaultBrandKeySchema, response: { 200: defaultBrandKeySchema } },
     },
     async (request) => {
