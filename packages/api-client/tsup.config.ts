@@ -8,6 +8,5 @@ export default defineConfig({
   },
   format: ['esm'],
   target: 'es2022',
-  dts: true,
   clean: true,
 });

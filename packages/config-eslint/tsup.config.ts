@@ -5,6 +5,5 @@ export default defineConfig({
   format: ['esm'],
   target: 'node20',
   platform: 'node',
-  dts: true,
   clean: true,
 });
