@@ -88,7 +88,11 @@ describe('AccessPolicyEditScreen', () => {
     expect(
       within(fieldset('Users')).getByRole('button', { name: 'Remove Ada Lovelace' }),
     ).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'default');
+    const brand = screen.getByRole('combobox', { name: 'Brand' });
+    // A brand is the host a visit uses, which staff choose: the form says it keeps no one out.
+    expect(brand).toHaveAccessibleDescription(policyMessages.brandHelp);
+    expect(policyMessages.brandHelp).toContain('to keep an agent from someone, choose no brand');
+    await userEvent.selectOptions(brand, 'default');
     expect(bodies.bodiesOf(createCall)).toEqual([]);
     await userEvent.click(save());
 

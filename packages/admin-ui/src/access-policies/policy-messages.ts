@@ -66,7 +66,12 @@ export const policyMessages = {
   noUserFound: 'No user matches.',
   moreUsers: 'Show more users',
   brandLabel: 'Brand',
-  brandHelp: 'Only on this brand; on every brand when none is chosen.',
+  /**
+   * What a brand does to a policy, so that nobody relies on it to keep people out: the brand of a
+   * visit is its host name, which staff choose (`apps/api-server/src/http/visit-brand.ts`).
+   */
+  brandHelp:
+    "Only on this brand's host names; on every brand when none is chosen. A brand shapes what its site offers: people can open any brand's site, so to keep an agent from someone, choose no brand.",
 
   save: formActionsMessages.save,
   cancel: formActionsMessages.cancel,

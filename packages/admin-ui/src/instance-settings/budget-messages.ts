@@ -17,7 +17,7 @@ export const budgetMessages = {
   tab: 'Budget',
   formLabel: 'Token budgets',
   intro:
-    'A token budget caps the input and output tokens all answers may use per period (UTC). Once a budget is spent, questions are refused with a message until the next period begins; nothing is sent to a model.',
+    "A token budget caps the input and output tokens all answers may use per period (UTC). Once a budget is spent, questions are refused with a message until the next period begins; nothing is sent to a model. A brand's budget counts the conversations started on its host names and its public chats; the instance's counts every answer.",
   instanceLegend: 'The whole instance',
   brandLegend: (name: string) => `Brand: ${name}`,
   periodLabel: 'Period',
