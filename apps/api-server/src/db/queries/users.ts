@@ -53,6 +53,18 @@ export async function findUserById(db: Database, userId: string) {
   return row;
 }
 
+/**
+ * Locks the user's row until the transaction ends (`for update`), so that checks of what the user
+ * owns and the writes they guard run one transaction at a time per user.
+ */
+export async function lockUser(tx: Database, userId: string): Promise<void> {
+  await tx
+    .select({ userId: users.userId })
+    .from(users)
+    .where(eq(users.userId, userId))
+    .for('update');
+}
+
 export async function listUserRoles(db: Database, userId: string) {
   return db
     .select({ userRoleId: roles.roleId, name: roles.name, resolvedActions: roles.actions })

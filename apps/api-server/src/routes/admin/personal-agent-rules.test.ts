@@ -1,5 +1,7 @@
 import { paths, personalAgentSettingsMessages } from '@parley/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countOwnPersonalAgents } from '../../db/queries/gpt-systems';
+import { seedIds } from '../../db/seed/seed-data';
 import {
   agentConfiguration,
   insertPersonalAgent,
@@ -40,24 +42,29 @@ describe('the personalAgents tab: sharing and the most agents per user, enforced
   const features = async () =>
     (await server.app.inject({ method: 'GET', url: paths.features() })).json();
 
-  /** Staff's quick-create: a new draft, saved, made into an agent. */
-  const createPersonalAgent = async (name: string) => {
+  /** Staff's quick-create up to the agent: a new draft, saved; answers its id, or the refusal. */
+  const savedDraft = async (name: string) => {
     const draft = await server.as(staff, {
       method: 'POST',
       url: `${paths.configStates.byGptSystemType('User')}?forceCreate=true`,
     });
-    if (draft.statusCode !== 201) return draft;
-    const { configStateId } = draft.json().configuration;
+    if (draft.statusCode !== 201) return { refused: draft };
+    const { configStateId } = draft.json().configuration as { configStateId: string };
     await server.as(staff, {
       method: 'PUT',
       url: paths.configStates.one(configStateId),
       payload: agentConfiguration({ gptSystemName: name }),
     });
-    return server.as(staff, {
-      method: 'POST',
-      url: paths.configStates.createGptSystem(configStateId),
-    });
+    return { configStateId };
   };
+  const createFromDraft = (configStateId: string) =>
+    server.as(staff, { method: 'POST', url: paths.configStates.createGptSystem(configStateId) });
+  /** Staff's quick-create: a new draft, saved, made into an agent. */
+  const createPersonalAgent = async (name: string) => {
+    const draft = await savedDraft(name);
+    return 'refused' in draft ? draft.refused : createFromDraft(draft.configStateId);
+  };
+  const ownedAgents = () => countOwnPersonalAgents(server.database.db, seedIds.users.staff);
 
   it('refuses a most-agents figure that is not a whole number from 1 to 1000, saying so', async () => {
     for (const bad of [0, -2, 1.5, 1001, '3']) {
@@ -100,5 +107,21 @@ describe('the personalAgents tab: sharing and the most agents per user, enforced
     expect(draft.json().message).toBe(refused.json().message);
     await settle({ maxAgentsPerUser: null });
     expect((await createPersonalAgent('Third')).statusCode).toBe(201);
+  });
+
+  it('lets concurrent creations pass the limit no further than one after another would', async () => {
+    await settle({ maxAgentsPerUser: null });
+    const drafts = await Promise.all(['Mon', 'Tue', 'Wed', 'Thu'].map(savedDraft));
+    const ids = drafts.map((draft) => {
+      if ('refused' in draft) throw new Error(draft.refused.body);
+      return draft.configStateId;
+    });
+    // Room for two more agents.
+    const limit = (await ownedAgents()) + 2;
+    await settle({ maxAgentsPerUser: limit });
+    const answers = await Promise.all(ids.map(createFromDraft));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 403, 403]);
+    expect(await ownedAgents()).toBe(limit);
+    await settle({ maxAgentsPerUser: null });
   });
 });

@@ -356,8 +356,9 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       if (existing || row.gptSystemId) throw new HttpError(409, configStateMessages.alreadyAnAgent);
       const configuration = storedConfiguration(row.configuration);
       refuseErrors(configuration);
-      if (row.gptSystemType === 'User') await refuseBeyondAgentLimit(db(), user.userId);
       const created = await db().transaction(async (tx) => {
+        // Counted under the owner's lock: concurrent creations cannot pass the limit together.
+        if (row.gptSystemType === 'User') await refuseBeyondAgentLimit(tx, user.userId);
         const columns = agentColumnsOf(configuration);
         const inserted = await insertAgent(tx, {
           ...columns,
