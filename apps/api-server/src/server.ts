@@ -27,6 +27,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import type { DataDirLock } from './db/data-dir-lock';
 import type { DatabaseHandle } from './db/database';
 import { findSettingsVersion } from './db/queries/instance-settings';
+import { settingsVersionCache } from './http/settings-version';
 import { installAuthorization } from './http/authorization';
 import { errorBody, installErrorHandler } from './http/error-handler';
 import { serializeError } from './http/error-log';
@@ -169,14 +170,23 @@ async function assembleServer(
       .send(errorBody(503, message));
   });
 
+  const settingsVersion = settingsVersionCache(() => findSettingsVersion(context.services.db));
   app.addHook('onSend', async (request, reply) => {
     if (status === 'ok' && request.url.startsWith(`${API_PREFIX}/`)) {
       for (const [name, value] of Object.entries(context.services.sessionTokenHeaders())) {
         reply.header(name, value);
       }
-      // A client holding older cached settings or features refetches them (issue 17); an answer
-      // the database cannot give its version to goes without it.
-      const version = await findSettingsVersion(context.services.db).catch(() => undefined);
+      // A client holding older cached settings or features refetches them (issue 17). Only the
+      // console's changes raise the version, so the answer to one reads it fresh (its transaction
+      // has committed by now); every other answer takes it from `settingsVersionCache`, at most
+      // a second old. An answer the database cannot give its version to goes without it.
+      const changed =
+        request.method !== 'GET' &&
+        request.method !== 'HEAD' &&
+        request.url.startsWith(`${API_PREFIX}/admin/`);
+      const version = await (changed ? settingsVersion.fresh() : settingsVersion.current()).catch(
+        () => undefined,
+      );
       if (version !== undefined) reply.header(SETTINGS_VERSION_HEADER, String(version));
     }
   });
