@@ -7,6 +7,12 @@ import { findInstanceSettings } from '../db/queries/instance-settings';
 /**
  * Token budgets (issue 17, budget tab): the instance's and each brand's, per period in UTC. A
  * spent budget refuses a question before it is stored or any model is called.
+ *
+ * The warning threshold is the administrators': the console's budget tab shows a budget past it
+ * in words. Staff are answered as usual until the budget is spent, and then told why and when
+ * answers resume. They are not warned before: they cannot raise a budget, a warning would only
+ * hurry them, and showing one would put new code on the chat's first screen, which is at its
+ * 300 KB budget.
  */
 
 export interface Budget {

@@ -145,6 +145,24 @@ describe('instance settings routes: budget', () => {
     });
   });
 
+  it('answers questions past the warning threshold as usual: the warning is for administrators, on the budget tab', async () => {
+    await startConversation(server, staff, seededAgents.assistant, 'Tell me a fact');
+    const { spentTokens } = (await read()).instance;
+    expect(spentTokens).toBeGreaterThan(0);
+    // Twice what is spent: half the budget used, past a threshold of 10 %.
+    await put({
+      instance: { period: 'Monthly', tokens: spentTokens * 2, warningPercent: 10 },
+      brands: [],
+    });
+    const answered = await startConversation(server, staff, seededAgents.assistant, 'And another?');
+    expect(answered.events.at(-1)?.event).toBe('no-more-data');
+    expect(answered.events.map((event) => event.event)).not.toContain('error');
+    const instance = (await read()).instance;
+    expect(instance.spentTokens * 100).toBeGreaterThanOrEqual(
+      (instance.tokens ?? 0) * instance.warningPercent,
+    );
+  });
+
   it("refuses the next question once the instance's budget is spent, before storing anything", async () => {
     await put({ instance: { period: 'Daily', tokens: 1, warningPercent: 80 }, brands: [] });
     const first = await startConversation(server, staff, seededAgents.assistant, 'Tell me a fact');
