@@ -19,8 +19,9 @@ export interface AppServices {
   /** Which sign-ins this server offers (decided at start). */
   readonly signIn: SignInState;
   /**
-   * The engine answering for an agent's deploymentName (the offline engine unless configured); an
-   * Anthropic deployment without a key of its own uses the instance's Claude key.
+   * The engine answering for an agent's deploymentName: the stored deployment of that name (read
+   * per answer), the offline engine for a name none has; an Anthropic deployment without a key
+   * of its own uses the instance's Claude key.
    */
   answerEngine(deploymentName: string): Promise<AnswerEngine>;
   /** The session-token headers sent to clients (`x-cosmos-*`, chat-spec section 7). */

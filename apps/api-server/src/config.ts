@@ -33,8 +33,11 @@ export interface ServerConfig {
   publicOrigin: string;
   /** How long a product token stays valid, in seconds (`PARLEY_TOKEN_LIFETIME_SECONDS`, default 8 h). */
   tokenLifetimeSeconds: number;
-  /** Model deployments by name (`PARLEY_MODEL_DEPLOYMENTS`); unknown names use the offline engine. */
-  modelDeployments: ModelDeployment[];
+  /**
+   * The model deployments `PARLEY_MODEL_DEPLOYMENTS` seeds at start (`domain/model-deployments.ts`,
+   * `seedDeployments`); once stored, the console manages them and answers read the database.
+   */
+  seededDeployments: ModelDeployment[];
   /** The offline engine's pause between tokens (`PARLEY_OFFLINE_TOKEN_DELAY_MS`). */
   offlineTokenDelayMs: number;
   /**
@@ -215,7 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     identityProviders: parseIdentityProviders(env),
     publicOrigin: (env.PARLEY_PUBLIC_ORIGIN || `https://localhost:${port}`).replace(/\/+$/, ''),
     tokenLifetimeSeconds: parseTokenLifetime(env.PARLEY_TOKEN_LIFETIME_SECONDS),
-    modelDeployments: loadDeploymentsFromEnv(env),
+    seededDeployments: loadDeploymentsFromEnv(env),
     offlineTokenDelayMs: loadOfflineTokenDelayFromEnv(env),
     trustProxy: parseTrustProxy(env.PARLEY_TRUST_PROXY),
     http2: !env.PARLEY_HTTP2 || parseOnOff('PARLEY_HTTP2', env.PARLEY_HTTP2),

@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import { markInFlightSegmentsInterrupted } from './db/queries/conversations';
+import { findModelDeployment } from './db/queries/model-deployments';
 import {
   applyIdentityProviderSettings,
   findInstanceSettings,
@@ -16,9 +17,10 @@ import {
 import { seedDatabase } from './db/seed/seed';
 import { createGenerationJobs } from './domain/generation-jobs';
 import { instanceKey } from './domain/instance-keys';
+import { engineDeployment, seedDeployments } from './domain/model-deployments';
 import { ensureSeededPasswords, passwordsFile } from './identity/seeded-passwords';
 import { decideSignIn, describeSignIn } from './identity/sign-in-state';
-import { resolveAnswerEngine, usesInstanceAnthropicKey } from './providers';
+import { deploymentsVariable, resolveAnswerEngine, usesInstanceAnthropicKey } from './providers';
 
 /** What the start output tells the operator once the server is ready. */
 export interface StartReport {
@@ -66,6 +68,15 @@ export async function startServices(
     const secrets = createSecretBox(
       await loadOrCreateSecretsKey(config.dataDir, config.secretsKey),
     );
+    const seeding = await seedDeployments(database.db, secrets, config.seededDeployments);
+    if (seeding.seeded.length > 0) {
+      log.info(`${deploymentsVariable} seeded the model deployments ${seeding.seeded.join(', ')}`);
+    }
+    if (seeding.alreadyStored.length > 0) {
+      log.info(
+        `${deploymentsVariable} names ${seeding.alreadyStored.join(', ')}, stored already: change them in the console (Instance settings, Agents)`,
+      );
+    }
     const jobs = createGenerationJobs();
     const bootId = randomBytes(6).toString('base64url');
     let sessionCounter = 0;
@@ -77,11 +88,17 @@ export async function startServices(
       secrets,
       jobs,
       signIn,
-      answerEngine: async (deploymentName) =>
-        resolveAnswerEngine(deploymentName, config.modelDeployments, {
+      answerEngine: async (deploymentName) => {
+        // Read per answer (one primary-key read; the Claude key only where it is needed), so a
+        // deployment or key changed in the console holds from the next question.
+        const stored = engineDeployment(
+          await findModelDeployment(database.db, deploymentName),
+          secrets,
+        );
+        const deployments = stored ? [stored] : [];
+        return resolveAnswerEngine(deploymentName, deployments, {
           offlineTokenDelayMs: config.offlineTokenDelayMs,
-          // Read per answer (only where it is needed), so a key saved in the console holds at once.
-          instanceKeys: usesInstanceAnthropicKey(deploymentName, config.modelDeployments)
+          instanceKeys: usesInstanceAnthropicKey(deploymentName, deployments)
             ? { anthropic: await instanceKey(database.db, secrets, 'claude') }
             : {},
           onProviderError: (error, deployment) =>
@@ -89,7 +106,8 @@ export async function startServices(
               { err: error, deployment: deployment.deploymentName },
               'model provider failed',
             ),
-        }),
+        });
+      },
       // Opaque to clients; it only has to round-trip through their session-token mechanism.
       sessionTokenHeaders: () => ({ 'x-cosmos-session': `${bootId}-${(sessionCounter += 1)}` }),
     };

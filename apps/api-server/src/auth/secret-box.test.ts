@@ -2,7 +2,13 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSecretBox, loadOrCreateSecretsKey, parseSecretsKey } from './secret-box';
+import {
+  createSecretBox,
+  lastCharactersOf,
+  loadOrCreateSecretsKey,
+  maskedSecret,
+  parseSecretsKey,
+} from './secret-box';
 
 let dataDir: string | undefined;
 afterEach(async () => {
@@ -45,5 +51,10 @@ describe('the secret box (provider keys at rest)', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(await loadOrCreateSecretsKey(dataDir, undefined)).toEqual(first);
     expect(await loadOrCreateSecretsKey(dataDir, key)).toEqual(key);
+  });
+
+  it('shows only the last four characters of a key, and none of one under 12 characters', () => {
+    expect(maskedSecret(lastCharactersOf('sk-0123456789-Qz7w'))).toBe('••••Qz7w');
+    expect(maskedSecret(lastCharactersOf('ollama-key'))).toBe('••••');
   });
 });

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { instanceApiKeyMinLength } from '@parley/api-contract';
 
 /** The environment variable that may hold the secrets key: 32 bytes, base64. */
 export const secretsKeyVariable = 'PARLEY_SECRETS_KEY';
@@ -93,9 +94,13 @@ function parseStoredKey(text: string, keyFile: string): Buffer {
   return key;
 }
 
-/** What is ever shown of a secret: its last four characters behind dots (`••••abcd`). */
+/**
+ * What is ever shown of a secret: its last four characters behind dots (`••••abcd`), and none of
+ * a secret shorter than the console accepts (`instanceApiKeyMinLength`; one seeded from the
+ * environment may be), where four characters would be most of it.
+ */
 export function lastCharactersOf(secret: string): string {
-  return secret.slice(-4);
+  return secret.length < instanceApiKeyMinLength ? '' : secret.slice(-4);
 }
 
 export function maskedSecret(lastCharacters: string): string {

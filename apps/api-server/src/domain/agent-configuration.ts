@@ -119,6 +119,10 @@ export function agentColumnsOf(configuration: StoredConfiguration) {
 export const configurationMessages = {
   unavailableDeployment: (name: string, available: readonly string[]) =>
     `The deployment "${name}" is not available. Choose one of: ${available.join(', ')}.`,
+  unavailableToPersonalAgents: (name: string, available: readonly string[]) =>
+    available.length === 0
+      ? `The deployment "${name}" is not available to personal agents, and no deployment is open to them on this instance: ask your administrator.`
+      : `The deployment "${name}" is not available to personal agents. Choose one of: ${available.join(', ')}.`,
   fileSearchWithoutData:
     'File search is on but no data source is chosen: the agent has nothing to search.',
   restrictWithoutTools:
@@ -130,6 +134,13 @@ export const configurationMessages = {
     'The chosen guidelines document no longer exists. Choose another one, or none.',
 } as const;
 
+/** The deployments an agent may use (`domain/model-deployments.ts`, `deploymentsFor`). */
+export interface DeploymentChoices {
+  names: readonly string[];
+  /** A personal agent's: the deployments open to personal agents. */
+  personal: boolean;
+}
+
 /**
  * What the server finds wrong with a configuration beyond the contract's field rules (admin-spec
  * section 3: the update answer carries errors and warnings). Errors keep the agent from being
@@ -137,17 +148,17 @@ export const configurationMessages = {
  */
 export function checkConfiguration(
   configuration: StoredConfiguration,
-  availableDeployments: readonly string[],
+  deployments: DeploymentChoices,
 ): { errors: FieldError[]; warnings: FieldError[] } {
   const errors: FieldError[] = [];
   const warnings: FieldError[] = [];
-  if (!availableDeployments.includes(configuration.deploymentName)) {
+  if (!deployments.names.includes(configuration.deploymentName)) {
+    const unavailable = deployments.personal
+      ? configurationMessages.unavailableToPersonalAgents
+      : configurationMessages.unavailableDeployment;
     errors.push({
       field: 'deploymentName',
-      message: configurationMessages.unavailableDeployment(
-        configuration.deploymentName,
-        availableDeployments,
-      ),
+      message: unavailable(configuration.deploymentName, deployments.names),
     });
   }
   const searchesFiles = configuration.capabilityTypes.includes('FileSearch');
@@ -169,9 +180,9 @@ export function checkConfiguration(
 /** Errors that keep a configuration from being published (an agent needs a name too). */
 export function publishingErrors(
   configuration: StoredConfiguration,
-  availableDeployments: readonly string[],
+  deployments: DeploymentChoices,
 ): FieldError[] {
-  const { errors } = checkConfiguration(configuration, availableDeployments);
+  const { errors } = checkConfiguration(configuration, deployments);
   if (configuration.gptSystemName.trim() === '') {
     errors.unshift({ field: 'gptSystemName', message: configurationMessages.nameMissing });
   }

@@ -1,8 +1,8 @@
 import { hipaaMessages } from '@parley/api-contract';
 import type { Database } from '../db/database';
 import { findInstanceSettings } from '../db/queries/instance-settings';
-import { isHipaaCompliantDeployment } from '../providers/deployments';
-import type { ModelDeployment } from '../providers/deployments';
+import type { ModelDeploymentRow } from '../db/queries/model-deployments';
+import { isCompliant } from './model-deployments';
 
 /**
  * HIPAA mode (issue 17, hipaa tab; the console lists `hipaaGuarantees` before it is switched on).
@@ -16,13 +16,16 @@ export async function isHipaaMode(db: Database): Promise<boolean> {
   return (await findInstanceSettings(db)).hipaaMode;
 }
 
-/** Why `deploymentName` may not answer now (HIPAA mode on, not compliant); undefined if it may. */
+/**
+ * Why `deploymentName` (stored as `deployment`, or unknown: the offline engine answers) may not
+ * answer now (HIPAA mode on, not compliant); undefined if it may.
+ */
 export async function hipaaRefusal(
   db: Database,
-  deployments: readonly ModelDeployment[],
+  deployment: ModelDeploymentRow | undefined,
   deploymentName: string,
 ): Promise<string | undefined> {
-  if (isHipaaCompliantDeployment(deploymentName, deployments)) return undefined;
+  if (isCompliant(deployment)) return undefined;
   if (!(await isHipaaMode(db))) return undefined;
   return hipaaMessages.deploymentNotCompliant(deploymentName);
 }

@@ -90,18 +90,6 @@ export const modelDeploymentsSchema = z
 export type ModelDeployment = z.output<typeof modelDeploymentSchema>;
 export type ModelProvider = ModelDeployment['provider'];
 
-/**
- * Whether the deployment answering for `deploymentName` may answer in HIPAA mode: a configured
- * deployment as marked; an unconfigured name is answered by the offline engine, which is.
- */
-export function isHipaaCompliantDeployment(
-  deploymentName: string,
-  deployments: readonly ModelDeployment[],
-): boolean {
-  const deployment = deployments.find((candidate) => candidate.deploymentName === deploymentName);
-  return deployment === undefined || deploymentIsHipaaCompliant(deployment);
-}
-
 /** A deployment's mark: as set, else only the offline engine (nothing leaves the machine). */
 export function deploymentIsHipaaCompliant(deployment: ModelDeployment): boolean {
   return deployment.hipaaCompliant ?? deployment.provider === 'offline';

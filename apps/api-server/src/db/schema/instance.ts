@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, moment } from './columns';
 
 /* The instance and its brands. */
@@ -62,6 +70,40 @@ export const instanceSecrets = pgTable('instance_secrets', {
   lastCharacters: text('last_characters').notNull(),
   updatedAt: moment('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The model deployments an agent's `deploymentName` names (issue 17, agents tab): the provider
+ * settings of `PARLEY_MODEL_DEPLOYMENTS`, which seeds them, with the key sealed like the
+ * instance's provider keys (`cipher_text` and `last_characters` as in `instance_secrets`). The
+ * migration adds the built-in offline engine as `offline`, the default. At most one row is the
+ * default (`model_deployments_one_default`); the routes keep exactly one.
+ */
+export const modelDeployments = pgTable(
+  'model_deployments',
+  {
+    deploymentName: text('deployment_name').primaryKey(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    baseUrl: text('base_url'),
+    resourceName: text('resource_name'),
+    apiVersion: text('api_version'),
+    maxRetries: integer('max_retries').notNull().default(2),
+    apiKeyCipherText: text('api_key_cipher_text'),
+    apiKeyLastCharacters: text('api_key_last_characters'),
+    hipaaCompliant: boolean('hipaa_compliant').notNull().default(false),
+    availableToPersonalAgents: boolean('available_to_personal_agents').notNull().default(true),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** 'builtin' (the migration's offline engine), 'environment' (seeded) or 'console'. */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('model_deployments_one_default')
+      .on(table.isDefault)
+      .where(sql`${table.isDefault}`),
+  ],
+);
 
 export const brands = pgTable('brands', {
   brandKey: text('brand_key').primaryKey(),

@@ -5,6 +5,7 @@ import { budgetRoutes } from './budget-routes';
 import { hipaaRoutes } from './hipaa-routes';
 import { adminBrandRoutes } from './brand-routes';
 import { chatAccessPolicyRoutes } from './chat-access-policy-routes';
+import { deploymentAdminRoutes } from './deployment-routes';
 import { adminGptSystemRoutes } from './gpt-system-routes';
 import { instanceApiKeyRoutes } from './instance-api-key-routes';
 import { instanceSettingsRoutes } from './instance-settings-routes';
@@ -26,4 +27,5 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(adminBrandRoutes, options);
   await app.register(budgetRoutes, options);
   await app.register(hipaaRoutes, options);
+  await app.register(deploymentAdminRoutes, options);
 };

@@ -61,7 +61,7 @@ describe('instance settings routes: HIPAA mode', () => {
     await answerWith('local');
   });
 
-  it('refuses staff; lists the deployments with their HIPAA mark (offline compliant unless marked)', async () => {
+  it('refuses staff; lists the stored deployments with their HIPAA mark (offline compliant unless marked)', async () => {
     expect((await server.as(staff, { method: 'GET', url })).statusCode).toBe(403);
     expect((await setMode(true, staff)).statusCode).toBe(403);
     expect((await server.as(admin, { method: 'GET', url })).json()).toEqual({
@@ -70,6 +70,7 @@ describe('instance settings routes: HIPAA mode', () => {
         { deploymentName: 'cloud', provider: 'openai-compatible', hipaaCompliant: false },
         { deploymentName: 'covered', provider: 'openai-compatible', hipaaCompliant: true },
         { deploymentName: 'local', provider: 'offline', hipaaCompliant: true },
+        { deploymentName: 'offline', provider: 'offline', hipaaCompliant: true },
       ],
     });
   });
@@ -152,9 +153,9 @@ describe('instance settings routes: HIPAA mode', () => {
       (await server.as(admin, { method: 'GET', url: paths.configStates.deployments() }))
         .json()
         .items.map((item: { deploymentName: string }) => item.deploymentName);
-    expect(await names()).toEqual(['offline', 'cloud', 'covered', 'local']);
+    expect(await names()).toEqual(['cloud', 'covered', 'local', 'offline']);
     await setMode(true);
-    expect(await names()).toEqual(['offline', 'covered', 'local']);
+    expect(await names()).toEqual(['covered', 'local', 'offline']);
 
     await server.database.db.update(instanceSettings).set({ allowUserCreatedGptSystems: true });
     const created = await server.as(staff, {

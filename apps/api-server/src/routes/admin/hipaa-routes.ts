@@ -7,21 +7,21 @@ import {
 } from '@parley/api-contract';
 import type { HipaaSettings } from '@parley/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../app-context';
+import type { Database } from '../../db/database';
 import { recordAudit } from '../../db/queries/audit';
 import { findInstanceSettings, updateInstanceSettings } from '../../db/queries/instance-settings';
 import type { InstanceSettingsRow } from '../../db/queries/instance-settings';
+import { listModelDeployments } from '../../db/queries/model-deployments';
 import { auditActor } from '../../domain/administration';
 import { signedInUser } from '../../http/authorization';
-import { deploymentIsHipaaCompliant } from '../../providers/deployments';
 import type { RouteOptions } from '../route-options';
 
-const hipaaSettings = (services: AppServices, row: InstanceSettingsRow): HipaaSettings => ({
+const hipaaSettings = async (db: Database, row: InstanceSettingsRow): Promise<HipaaSettings> => ({
   hipaaMode: row.hipaaMode,
-  deployments: services.config.modelDeployments.map((deployment) => ({
+  deployments: (await listModelDeployments(db)).map((deployment) => ({
     deploymentName: deployment.deploymentName,
     provider: deployment.provider,
-    hipaaCompliant: deploymentIsHipaaCompliant(deployment),
+    hipaaCompliant: deployment.hipaaCompliant,
   })),
 });
 
@@ -38,7 +38,10 @@ export const hipaaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
       config: { access: actions.InstanceSettingsRead },
       schema: { tags, response: { 200: hipaaSettingsSchema } },
     },
-    async () => hipaaSettings(context.services, await findInstanceSettings(context.services.db)),
+    async () => {
+      const { db } = context.services;
+      return hipaaSettings(db, await findInstanceSettings(db));
+    },
   );
 
   app.put(
@@ -63,7 +66,7 @@ export const hipaaRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
           before: { hipaaMode: before.hipaaMode },
           after: { hipaaMode: after.hipaaMode },
         });
-        return hipaaSettings(context.services, after);
+        return hipaaSettings(tx, after);
       });
     },
   );

@@ -4,7 +4,10 @@ import type { AppContext } from '../../app-context';
 import { findAgent, findOwnConfigState } from '../../db/queries/config-states';
 import { findInstanceSettings } from '../../db/queries/instance-settings';
 import type { UserWithActions } from '../../db/queries/users';
-import { OFFLINE_DEPLOYMENT } from '../../domain/agent-configuration';
+import { listModelDeployments } from '../../db/queries/model-deployments';
+import type { DeploymentChoices } from '../../domain/agent-configuration';
+import { isHipaaMode } from '../../domain/hipaa';
+import { deploymentsFor, startingDeployment } from '../../domain/model-deployments';
 import { holdsAny, needsActions } from '../../http/authorization';
 import { forbidden, notFound } from '../../http/http-error';
 
@@ -35,13 +38,27 @@ export const configStateMessages = {
 export function configStateAccess(context: AppContext) {
   // Read on each call: the services exist only once the server has started.
   const services = () => context.services;
-  const availableDeployments = () => [
-    OFFLINE_DEPLOYMENT,
-    ...services().config.modelDeployments.map((deployment) => deployment.deploymentName),
-  ];
+  /** The stored deployments an agent of the type may choose, in HIPAA mode only compliant ones. */
+  const deploymentChoices = async (gptSystemType: GptSystemType, hipaaMode: boolean) => {
+    const rows = await listModelDeployments(services().db);
+    return { rows, choices: deploymentsFor(rows, gptSystemType, hipaaMode) };
+  };
 
-  const defaultDeployment = () =>
-    services().config.modelDeployments[0]?.deploymentName ?? OFFLINE_DEPLOYMENT;
+  /** What a configuration of the type may name (`checkConfiguration`). */
+  const availableDeployments = async (gptSystemType: string): Promise<DeploymentChoices> => {
+    const type: GptSystemType = gptSystemType === 'User' ? 'User' : 'System';
+    const { choices } = await deploymentChoices(type, false);
+    return { names: choices.map((row) => row.deploymentName), personal: type === 'User' };
+  };
+
+  /** What a new agent of the type starts with (`startingDeployment`). */
+  const defaultDeployment = async (gptSystemType: GptSystemType) => {
+    const { rows, choices } = await deploymentChoices(
+      gptSystemType,
+      await isHipaaMode(services().db),
+    );
+    return startingDeployment(rows, choices);
+  };
 
   /** Refuses a user who may not edit agents of this type (a System agent: `action` to `what`). */
   const refuseUnlessMayEdit = async (
@@ -94,6 +111,7 @@ export function configStateAccess(context: AppContext) {
 
   return {
     availableDeployments,
+    deploymentChoices,
     defaultDeployment,
     refuseUnlessMayEdit,
     editableAgent,

@@ -421,7 +421,7 @@ describe('config states: the agent editor (chat-spec section 7)', () => {
     expect(refused.statusCode).toBe(403);
   });
 
-  it('lists the deployments an agent may use, the offline engine first', async () => {
+  it('lists the deployments an agent may use: on a new instance, the built-in offline engine', async () => {
     const answer = await server.as(staff, { method: 'GET', url: paths.configStates.deployments() });
     expect(answer.json()).toEqual({
       items: [{ deploymentName: 'offline', provider: 'offline', model: 'Parley offline engine' }],

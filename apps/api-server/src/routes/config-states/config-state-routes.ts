@@ -46,22 +46,23 @@ import {
   configurationTemplate,
   configurationMessages,
   dataSourceTypes,
-  OFFLINE_DEPLOYMENT,
   publishingErrors,
   storedConfiguration,
 } from '../../domain/agent-configuration';
 import type { StoredConfiguration } from '../../domain/agent-configuration';
 import { refuseBeyondAgentLimit } from '../../domain/personal-agent-rules';
 import { agentView } from '../../domain/views';
-import { signedInUser } from '../../http/authorization';
+import { holdsAny, signedInUser } from '../../http/authorization';
 import { HttpError, notFound } from '../../http/http-error';
 import { isHipaaMode } from '../../domain/hipaa';
-import { deploymentIsHipaaCompliant } from '../../providers/deployments';
+import { startingDeployment } from '../../domain/model-deployments';
 import type { RouteOptions } from '../route-options';
 import { adoptDraftIcon } from './config-state-avatar-routes';
 import { configStateAccess, configStateMessages } from './config-state-access';
 
 const configStateParams = z.object({ configStateId: idSchema });
+/** How the deployments call names the offline engine's model. */
+const offlineEngineModel = 'Parley offline engine';
 const agentParams = z.object({ gptSystemId: idSchema });
 
 /** What the audit log keeps of a published configuration: every setting, by name. */
@@ -85,18 +86,22 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
   const {
     availableDeployments,
     defaultDeployment,
+    deploymentChoices,
     editableAgent,
     ownConfigState,
     refuseUnlessMayEdit,
   } = configStateAccess(context);
 
-  const view = (
+  const view = async (
     row: ConfigStateRow,
     agent: AgentRow | undefined,
     user: UserWithActions,
-  ): ConfigState & { errors: FieldError[]; warnings: FieldError[] } => {
+  ): Promise<ConfigState & { errors: FieldError[]; warnings: FieldError[] }> => {
     const configuration = storedConfiguration(row.configuration);
-    const { errors, warnings } = checkConfiguration(configuration, availableDeployments());
+    const { errors, warnings } = checkConfiguration(
+      configuration,
+      await availableDeployments(row.gptSystemType),
+    );
     return {
       configuration: { ...configuration, configStateId: row.configStateId },
       gptSystem: agent
@@ -144,33 +149,45 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     return { agent, version };
   };
 
-  const refuseErrors = (configuration: StoredConfiguration) => {
-    const errors = publishingErrors(configuration, availableDeployments());
+  const refuseErrors = async (configuration: StoredConfiguration, gptSystemType: string) => {
+    const errors = publishingErrors(configuration, await availableDeployments(gptSystemType));
     if (errors.length > 0) throw new HttpError(400, configStateMessages.cannotPublish, errors);
   };
 
   app.get(
     routes.configStates.deployments,
-    { config: { access }, schema: { tags, response: { 200: deploymentListSchema } } },
-    async () => {
+    {
+      config: { access },
+      schema: {
+        tags,
+        querystring: z.object({
+          gptSystemType: z
+            .enum(gptSystemTypeSchema.options)
+            .optional()
+            .describe(
+              "The agent the list is for: `User` lists what personal agents may use. Without it, what the caller may use: every deployment for a holder of an agent action, else the personal agents' ones.",
+            ),
+        }),
+        response: { 200: deploymentListSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const mayEditSystemAgents = holdsAny(user, [
+        actions.GptSystemsCreate,
+        actions.GptSystemsWrite,
+      ]);
+      const gptSystemType =
+        request.query.gptSystemType ?? (mayEditSystemAgents ? 'System' : 'User');
       // HIPAA mode (`domain/hipaa.ts`): only the deployments that may answer in it are offered.
-      const hipaaMode = await isHipaaMode(db());
+      const { rows, choices } = await deploymentChoices(gptSystemType, await isHipaaMode(db()));
       return {
-        items: [
-          {
-            deploymentName: OFFLINE_DEPLOYMENT,
-            provider: 'offline',
-            model: 'Parley offline engine',
-          },
-          ...context.services.config.modelDeployments
-            .filter((deployment) => !hipaaMode || deploymentIsHipaaCompliant(deployment))
-            .map((deployment) => ({
-              deploymentName: deployment.deploymentName,
-              provider: deployment.provider,
-              model: deployment.model,
-            })),
-        ],
-        defaultDeploymentName: defaultDeployment(),
+        items: choices.map((deployment) => ({
+          deploymentName: deployment.deploymentName,
+          provider: deployment.provider,
+          model: deployment.provider === 'offline' ? offlineEngineModel : deployment.model,
+        })),
+        defaultDeploymentName: startingDeployment(rows, choices),
       };
     },
   );
@@ -197,7 +214,7 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
         action: actions.GptSystemsCreate,
         what: 'to create agents',
       });
-      return configurationTemplate(gptSystemType, defaultDeployment());
+      return configurationTemplate(gptSystemType, await defaultDeployment(gptSystemType));
     },
   );
 
@@ -225,15 +242,15 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       const unfinished = forceCreate
         ? undefined
         : await findUnfinishedConfigState(db(), user.userId, gptSystemType);
-      if (unfinished) return reply.code(200).send(view(unfinished, undefined, user));
+      if (unfinished) return reply.code(200).send(await view(unfinished, undefined, user));
       const row = await insertConfigState(db(), {
         ownerUserId: user.userId,
         gptSystemType,
         // In HIPAA mode every new personal agent is a HIPAA-compliant one (`domain/hipaa.ts`).
         hipaaCompliant: hipaaCompliant || (await isHipaaMode(db())),
-        configuration: configurationTemplate(gptSystemType, defaultDeployment()),
+        configuration: configurationTemplate(gptSystemType, await defaultDeployment(gptSystemType)),
       });
-      return reply.code(201).send(view(row, undefined, user));
+      return reply.code(201).send(await view(row, undefined, user));
     },
   );
 
@@ -251,14 +268,14 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       const user = signedInUser(request);
       const agent = await editableAgent(user, request.params.gptSystemId);
       const existing = await findConfigStateOfAgent(db(), user.userId, agent.gptSystemId);
-      if (existing) return reply.code(200).send(view(existing, agent, user));
+      if (existing) return reply.code(200).send(await view(existing, agent, user));
       const row = await insertConfigState(db(), {
         ownerUserId: user.userId,
         gptSystemId: agent.gptSystemId,
         gptSystemType: agent.gptSystemType,
         configuration: await currentConfiguration(agent),
       });
-      return reply.code(201).send(view(row, agent, user));
+      return reply.code(201).send(await view(row, agent, user));
     },
   );
 
@@ -355,7 +372,7 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       const { row, agent: existing } = await ownConfigState(user, request.params.configStateId);
       if (existing || row.gptSystemId) throw new HttpError(409, configStateMessages.alreadyAnAgent);
       const configuration = storedConfiguration(row.configuration);
-      refuseErrors(configuration);
+      await refuseErrors(configuration, row.gptSystemType);
       const created = await db().transaction(async (tx) => {
         // Counted under the owner's lock: concurrent creations cannot pass the limit together.
         if (row.gptSystemType === 'User') await refuseBeyondAgentLimit(tx, user.userId);
@@ -401,7 +418,7 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       const { row, agent } = await ownConfigState(user, request.params.configStateId);
       if (!agent) throw new HttpError(409, configStateMessages.notYetAnAgent);
       const configuration = storedConfiguration(row.configuration);
-      refuseErrors(configuration);
+      await refuseErrors(configuration, row.gptSystemType);
       const before = await currentConfiguration(agent);
       const updated = await db().transaction(async (tx) => {
         const published = await publish(tx, user, agent.gptSystemId, configuration);

@@ -44,7 +44,10 @@ export const testChatRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   const answeringDraft = async (user: UserWithActions, configStateId: string) => {
     const { row, agent } = await ownConfigState(user, configStateId);
     const configuration = storedConfiguration(row.configuration);
-    const { errors } = checkConfiguration(configuration, availableDeployments());
+    const { errors } = checkConfiguration(
+      configuration,
+      await availableDeployments(row.gptSystemType),
+    );
     if (errors.length > 0) throw new HttpError(400, configStateMessages.cannotTest, errors);
     return { row, ...draftAgent({ ...row, configuration }, agent) };
   };

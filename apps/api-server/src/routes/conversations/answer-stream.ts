@@ -9,11 +9,13 @@ import { insertConversation, insertQuestion } from '../../db/queries/answers';
 import type { ConversationSubject } from '../../db/queries/answers';
 import { findSegment } from '../../db/queries/conversations';
 import { findInstanceSettings } from '../../db/queries/instance-settings';
+import { findModelDeployment } from '../../db/queries/model-deployments';
 import { linkQuestionUploads } from '../../db/queries/uploads';
 import type { QuestionUploads } from '../../db/queries/uploads';
 import { runAnswerJob } from '../../domain/answer-job';
 import { budgetRefusal } from '../../domain/budget';
 import { hipaaRefusal } from '../../domain/hipaa';
+import { personalAgentRefusal } from '../../domain/model-deployments';
 import type { AnswerJob, AnsweringAgent, AskedBy } from '../../domain/answer-job';
 import { titleFromQuestion } from '../../domain/conversation-title';
 import { questionUploadsOf } from '../../domain/upload-links';
@@ -40,21 +42,21 @@ export async function defaultBrandKey(services: AppServices): Promise<string> {
 
 /**
  * Refuses a question `agent` may not answer now, before anything is stored or any model called,
- * so the client keeps the question: in HIPAA mode a deployment not marked compliant (403,
- * `domain/hipaa.ts`); a spent token budget of the instance or of `brandKey` (429 with when its
+ * so the client keeps the question: a personal agent's deployment since closed to personal
+ * agents (403, `domain/model-deployments.ts`); in HIPAA mode a deployment not marked compliant
+ * (403, `domain/hipaa.ts`); a spent token budget of the instance or of `brandKey` (429 with when its
  * period ends, `domain/budget.ts`).
  */
 export async function refuseUnanswerable(
   services: AppServices,
   reply: FastifyReply,
   brandKey: string,
-  agent: Pick<AnsweringAgent, 'deploymentName'>,
+  agent: Pick<AnsweringAgent, 'deploymentName' | 'gptSystemType'>,
 ): Promise<void> {
-  const hipaa = await hipaaRefusal(
-    services.db,
-    services.config.modelDeployments,
-    agent.deploymentName,
-  );
+  const deployment = await findModelDeployment(services.db, agent.deploymentName);
+  const closed = personalAgentRefusal(agent, deployment);
+  if (closed) throw forbidden(closed);
+  const hipaa = await hipaaRefusal(services.db, deployment, agent.deploymentName);
   if (hipaa) throw forbidden(hipaa);
   const refusal = await budgetRefusal(services.db, brandKey);
   if (!refusal) return;
