@@ -104,7 +104,7 @@ export function checkBudget(label, totals, budgetBytes) {
   const pass = totals.gzip <= budgetBytes;
   const sent = totals.wire > 0 ? `, ${kb(totals.wire)} sent` : '';
   console.log(
-    `${label}: ${kb(totals.gzip)} gzip (${kb(totals.brotli)} brotli${sent}) of ${kb(budgetBytes)} gzip budget: ${pass ? 'PASS' : 'FAIL'}`,
+    `${label}: ${kb(totals.gzip)} gzip (${kb(totals.brotli)} brotli${sent}) of ${kb(budgetBytes)} gzip budget: ${pass ? 'PASS' : 'FAIL'} (${Math.abs(budgetBytes - totals.gzip)} bytes ${pass ? 'to spare' : 'over'})`,
   );
   return pass;
 }

@@ -46,6 +46,17 @@ test('a staff user builds a personal agent, shares it, the moderator adds and us
 
   // Edited and tried in the test chat before the agent exists.
   await form.getByRole('textbox', { name: 'Introduction' }).fill(INTRODUCTION);
+
+  // The browser's Back asks before the unsaved draft is left; Stay keeps the editor as it was.
+  // (The step is cancelled, so no navigation commits for `page.goBack` to wait for.)
+  await chat.evaluate(() => window.history.back());
+  const leave = chat.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(leave).toBeHidden();
+  await expect(chat).toHaveURL(/\/chat\/agents\/configstate\/[^/]+\/edit$/);
+  await expect(form.getByRole('textbox', { name: 'Introduction' })).toHaveValue(INTRODUCTION);
+
+  // The test chat answers the draft.
   const testChat = chat.getByRole('region', { name: 'Test chat' });
   await testChat.getByRole('textbox', { name: 'Message' }).fill('Where should we meet in May?');
   await testChat.getByRole('textbox', { name: 'Message' }).press('Enter');

@@ -2,7 +2,7 @@ import { Button, ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
-import { BrowserRouter, Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { TextField } from './text-field';
@@ -153,59 +153,6 @@ describe('UnsavedChangesGuard (CONSOLE.md, Forms)', () => {
       renderDeclarative();
       await user.click(screen.getByRole('link', { name: 'Back to the list' }));
       expect(await screen.findByRole('heading', { name: 'The list' })).toBeInTheDocument();
-      expect(leaveQuestion()).not.toBeInTheDocument();
-    });
-  });
-
-  describe("under a declarative browser router (the chat app's), the browser's Back", () => {
-    /** The list, then the form opened from it: Back returns to the list. */
-    function renderBrowserRouter() {
-      window.history.replaceState(null, '', '/list');
-      render(
-        <ChakraProvider value={defaultSystem}>
-          <BrowserRouter>
-            <Routes>
-              <Route path="/form" element={<EditPage />} />
-              <Route path="/list" element={<Link to="/form">Open the form</Link>} />
-            </Routes>
-          </BrowserRouter>
-        </ChakraProvider>,
-      );
-    }
-
-    async function openTheForm(user: ReturnType<typeof userEvent.setup>) {
-      await user.click(screen.getByRole('link', { name: 'Open the form' }));
-      await screen.findByRole('textbox', { name: 'Name' });
-    }
-
-    it('asks before Back leaves changes behind; Stay keeps the page, the address and the changes', async () => {
-      const user = userEvent.setup();
-      renderBrowserRouter();
-      await openTheForm(user);
-      await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Lovelace');
-
-      window.history.back();
-      await screen.findByRole('alertdialog', { name: unsavedChangesMessages.title });
-      // The step is undone: the address is the form's again, and the form is still drawn.
-      await waitFor(() => expect(window.location.pathname).toBe('/form'));
-      await user.click(screen.getByRole('button', { name: unsavedChangesMessages.stay }));
-      await waitFor(() => expect(leaveQuestion()).not.toBeInTheDocument());
-      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace');
-      expect(window.location.pathname).toBe('/form');
-
-      // Asked again on the next Back; Leave goes back to the list.
-      window.history.back();
-      await user.click(await screen.findByRole('button', { name: unsavedChangesMessages.leave }));
-      expect(await screen.findByRole('link', { name: 'Open the form' })).toBeInTheDocument();
-      expect(window.location.pathname).toBe('/list');
-    });
-
-    it('lets Back leave an unchanged form without asking', async () => {
-      const user = userEvent.setup();
-      renderBrowserRouter();
-      await openTheForm(user);
-      window.history.back();
-      expect(await screen.findByRole('link', { name: 'Open the form' })).toBeInTheDocument();
       expect(leaveQuestion()).not.toBeInTheDocument();
     });
   });

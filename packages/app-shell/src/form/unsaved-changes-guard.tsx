@@ -34,8 +34,9 @@ function discards(state: unknown) {
  * freely (a saved form navigates on), and so does a navigation with `discardingUnsavedChanges`.
  * Under a data router (`createBrowserRouter`, the console's) react-router's `useBlocker` guards
  * every in-app navigation. Under the declarative router the chat app starts with (no data router:
- * 17 KB gzip less at start-up) the guard asks before a followed link and before the browser's Back
- * or Forward instead; a navigation made in code leaves without asking there.
+ * 17 KB gzip less at start-up) the guard asks before a followed link, and before the browser's Back
+ * or Forward where the browser has the Navigation API (the journeys prove it in Chromium; jsdom
+ * lacks it); a navigation made in code leaves without asking there.
  */
 export function UnsavedChangesGuard() {
   const { dirty, isSubmitting } = useFormikContext();
@@ -85,7 +86,7 @@ type PendingLeave = { link: string } | { historyDelta: number };
 /**
  * Asks before a followed link or the browser's Back or Forward leaves `unsaved` changes, under a
  * declarative router: a click on an in-app link is caught before the router's own handler, and a
- * step through history is undone before the router sees it; either goes ahead only once the user
+ * step through history is cancelled before it happens; either goes ahead only once the user
  * chooses to leave.
  */
 function DeclarativeRouterGuard({ unsaved }: { unsaved: boolean }) {
@@ -136,18 +137,24 @@ function DeclarativeRouterGuard({ unsaved }: { unsaved: boolean }) {
   );
 }
 
-/** The position react-router's browser history keeps in each entry's state (`idx`). */
-function historyIndex(): number | undefined {
-  const state: unknown = window.history.state;
-  if (typeof state !== 'object' || state === null || !('idx' in state)) return undefined;
-  return typeof state.idx === 'number' ? state.idx : undefined;
+/**
+ * The parts of the browser's Navigation API the guard uses (Chromium 102+, Firefox 147+, Safari
+ * 26+; TypeScript's DOM library does not describe it yet). Older browsers and jsdom lack it.
+ */
+interface NavigationApi extends EventTarget {
+  readonly currentEntry: { readonly index: number } | null;
+}
+interface NavigateEvent extends Event {
+  readonly navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  readonly destination: { readonly index: number; readonly sameDocument: boolean };
 }
 
 /**
- * Undoes a step through history (Back, Forward, or a jump in the history menu) before the router
- * hears of it and asks instead. The browser has moved when `popstate` fires, so the guard steps back
- * by the same distance and swallows both events; its listener captures at the window, which runs
- * before the router's own. A step the user chose (`isLeaving`) goes through. Returns the removal.
+ * Cancels a step through this app's history (Back, Forward, or a jump in the history menu) before
+ * it happens and asks instead, through the Navigation API's `navigate` event, which comes before
+ * the router's `popstate` and may be cancelled. A step the user chose (`isLeaving`) goes through,
+ * and so does one to another page, which the browser's own leave question covers. Without the
+ * API (older browsers) such a step leaves without asking. Returns the removal.
  */
 function guardHistorySteps({
   isLeaving,
@@ -155,25 +162,19 @@ function guardHistorySteps({
 }: {
   isLeaving: () => boolean;
   ask: (historyDelta: number) => void;
-}): () => void {
-  const start = historyIndex();
-  let returning = false;
-  const onPopState = (event: PopStateEvent) => {
-    if (isLeaving()) return;
-    if (returning) {
-      returning = false;
-      event.stopImmediatePropagation();
-      return;
-    }
-    const next = historyIndex();
-    if (start === undefined || next === undefined || next === start) return;
-    event.stopImmediatePropagation();
-    returning = true;
-    window.history.go(start - next);
-    ask(next - start);
+}): (() => void) | undefined {
+  const navigation = (window as { navigation?: NavigationApi }).navigation;
+  if (navigation === undefined) return undefined;
+  const onNavigate = (event: Event) => {
+    const { navigationType, destination, cancelable } = event as NavigateEvent;
+    const here = navigation.currentEntry?.index;
+    if (navigationType !== 'traverse' || !destination.sameDocument) return;
+    if (!cancelable || isLeaving() || here === undefined) return;
+    event.preventDefault();
+    ask(destination.index - here);
   };
-  window.addEventListener('popstate', onPopState, { capture: true });
-  return () => window.removeEventListener('popstate', onPopState, { capture: true });
+  navigation.addEventListener('navigate', onNavigate);
+  return () => navigation.removeEventListener('navigate', onNavigate);
 }
 
 /**
