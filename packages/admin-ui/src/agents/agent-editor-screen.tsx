@@ -66,7 +66,7 @@ function AgentEditorPage({ state }: { state: ConfigState }) {
   const { reasons } = useActionReasons(agentButtonRules);
   const { configStateId } = state.configuration;
   const agent = state.gptSystem;
-  const deployments = useListDeploymentsQuery();
+  const deployments = useListDeploymentsQuery(state.gptSystemType);
   const choices = useGetDataSourcesAndCapabilitiesQuery(configStateId);
   const [updateConfigState] = useUpdateConfigStateMutation();
   const [createGptSystem] = useCreateGptSystemMutation();

@@ -28,6 +28,15 @@ export {
   useUpdateBudgetSettingsMutation,
 } from './budget-api';
 export {
+  deploymentsAdminApi,
+  useCreateModelDeploymentMutation,
+  useDeleteModelDeploymentMutation,
+  useListModelDeploymentsQuery,
+  useSetDefaultDeploymentMutation,
+  useUpdateModelDeploymentMutation,
+} from './deployments-api';
+export type { UpdateDeploymentArgs } from './deployments-api';
+export {
   hipaaAdminApi,
   useGetHipaaSettingsQuery,
   useUpdateHipaaSettingsMutation,

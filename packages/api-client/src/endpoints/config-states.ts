@@ -180,9 +180,18 @@ export const configStatesApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error, { configStateId }) =>
         error ? [] : [{ type: 'ConfigState', id: configStateId }],
     }),
-    listDeployments: build.query<DeploymentList, void>({
-      query: () => paths.configStates.deployments(),
+    /**
+     * The deployments an agent of the type may use (`User`: what personal agents may). An
+     * `InstanceSettings` tag, so a deployment changed in the console reaches an open editor with
+     * its next call (the settings version).
+     */
+    listDeployments: build.query<DeploymentList, GptSystemType>({
+      query: (gptSystemType) => ({
+        url: paths.configStates.deployments(),
+        params: { gptSystemType },
+      }),
       responseSchema: deploymentListSchema,
+      providesTags: [{ type: 'InstanceSettings', id: 'AGENT_DEPLOYMENTS' }],
     }),
     listDataSourceTypes: build.query<DataSourceTypeList, void>({
       query: () => paths.configStates.dataSourceTypes(),

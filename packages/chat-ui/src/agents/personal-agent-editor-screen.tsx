@@ -75,7 +75,7 @@ function PersonalAgentEditor({ state }: { state: ConfigState }) {
   const { configStateId } = state.configuration;
   const agent = state.gptSystem;
   const details = useGetCurrentUserDetailsQuery();
-  const deployments = useListDeploymentsQuery();
+  const deployments = useListDeploymentsQuery('User');
   const choices = useGetDataSourcesAndCapabilitiesQuery(configStateId);
   const [updateConfigState] = useUpdateConfigStateMutation();
   const [createGptSystem] = useCreateGptSystemMutation();
