@@ -1,4 +1,5 @@
 import { paths, personalAgentSettingsMessages } from '@parley/api-contract';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countOwnPersonalAgents } from '../../db/queries/gpt-systems';
 import { seedIds } from '../../db/seed/seed-data';
@@ -43,7 +44,9 @@ describe('the personalAgents tab: sharing and the most agents per user, enforced
     (await server.app.inject({ method: 'GET', url: paths.features() })).json();
 
   /** Staff's quick-create up to the agent: a new draft, saved; answers its id, or the refusal. */
-  const savedDraft = async (name: string) => {
+  const savedDraft = async (
+    name: string,
+  ): Promise<{ refused: LightMyRequestResponse } | { configStateId: string }> => {
     const draft = await server.as(staff, {
       method: 'POST',
       url: `${paths.configStates.byGptSystemType('User')}?forceCreate=true`,
