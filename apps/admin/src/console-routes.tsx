@@ -51,6 +51,10 @@ const ApiKeysSettingsScreen = lazyPage(
   () => import('./pages/instance-settings-pages'),
   'ApiKeysSettingsScreen',
 );
+const AgentsSettingsScreen = lazyPage(
+  () => import('./pages/instance-settings-pages'),
+  'AgentsSettingsScreen',
+);
 const HipaaSettingsScreen = lazyPage(
   () => import('./pages/instance-settings-pages'),
   'HipaaSettingsScreen',
@@ -166,7 +170,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: 'userRole', menuPath: '/admin/userRole', page: <RoleListScreen /> },
   { path: 'userRole/new', menuPath: '/admin/userRole', page: <RoleEditScreen /> },
   { path: 'userRole/:userRoleId/edit', menuPath: '/admin/userRole', page: <RoleEditScreen /> },
-  // Only built tabs have a route; any other opens the first built one.
+  // Each tab has its route; any other name opens the default tab.
   {
     path: 'instanceSettings/:tab?',
     menuPath: '/admin/instanceSettings',
@@ -186,6 +190,11 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     path: 'instanceSettings/hipaa',
     menuPath: '/admin/instanceSettings',
     page: <HipaaSettingsScreen />,
+  },
+  {
+    path: 'instanceSettings/agents',
+    menuPath: '/admin/instanceSettings',
+    page: <AgentsSettingsScreen />,
   },
   {
     path: 'instanceSettings/budget',

@@ -21,6 +21,8 @@ export { AgentLookScreen } from './agents/agent-look-screen';
 export { AgentPublishScreen } from './agents/agent-publish-screen';
 export { EditAgentScreen, NewAgentScreen } from './agents/agent-start-screens';
 export { instanceSettingsMessages } from './instance-settings/instance-settings-messages';
+export { agentsSettingsMessages } from './instance-settings/agents-messages';
+export { AgentsSettingsScreen } from './instance-settings/agents-screen';
 export { apiKeysMessages } from './instance-settings/api-keys-messages';
 export { ApiKeysSettingsScreen } from './instance-settings/api-keys-screen';
 export { BrandingSettingsScreen } from './instance-settings/branding-screen';

@@ -1,5 +1,6 @@
 // The Instance Settings screens, loaded when one of their routes is first opened.
 export {
+  AgentsSettingsScreen,
   ApiKeysSettingsScreen,
   BrandingSettingsScreen,
   BudgetSettingsScreen,

@@ -8,7 +8,7 @@ export const hipaaMessages = {
   guaranteesIntro: 'While HIPAA mode is on, the server enforces all of the following:',
   deploymentsHeading: 'Model deployments',
   deploymentsHelp:
-    'Deployments come from PARLEY_MODEL_DEPLOYMENTS; mark one HIPAA-compliant there with "hipaaCompliant": true once its provider has signed a business associate agreement.',
+    'Mark a deployment "May answer in HIPAA mode" on the Agents tab once its provider has signed a business associate agreement.',
   deploymentsNone:
     'No model deployments are configured: the built-in offline engine answers, and it is compliant.',
   deploymentColumn: 'Deployment',

@@ -2,6 +2,7 @@ import { actions } from '@parley/api-contract';
 import { formActionsMessages } from '@parley/app-shell';
 import { menuItemTitle, needsAction } from '../console/console-messages';
 import type { ActionRule } from '../console/use-permissions';
+import { agentsSettingsMessages } from './agents-messages';
 import { apiKeysMessages } from './api-keys-messages';
 import { brandingMessages } from './branding-messages';
 import { budgetMessages } from './budget-messages';
@@ -16,10 +17,11 @@ export const instanceSettingsMessages = {
   title: menuItemTitle(INSTANCE_SETTINGS_MENU_PATH),
   description: 'Settings of the whole instance, one tab each.',
   tabsLabel: 'Instance settings',
-  /** Each built tab's name (admin-spec section 2 lists the tabs; the others come later). */
+  /** Each tab's name (admin-spec section 2 lists the tabs). */
   tabs: {
     apiKeys: apiKeysMessages.tab,
     branding: brandingMessages.tab,
+    agents: agentsSettingsMessages.tab,
     personalAgents: 'Personal agents',
     budget: budgetMessages.tab,
     hipaa: hipaaMessages.tab,

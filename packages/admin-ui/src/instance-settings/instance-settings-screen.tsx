@@ -17,10 +17,12 @@ import type { InstanceSettingsTab } from './instance-settings-paths';
 import { PersonalAgentsForm } from './personal-agents-form';
 import { SettingsTabBody } from './settings-tab-body';
 
+/** admin-spec section 2's order. */
 const tabs: readonly InstanceSettingsTab[] = [
   'apiKeys',
   'hipaa',
   'branding',
+  'agents',
   'budget',
   'personalAgents',
 ];
