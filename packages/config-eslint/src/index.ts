@@ -80,6 +80,7 @@ const config: Linter.Config[] = [
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.tsc/**',
       '**/storybook-static/**',
       '**/coverage/**',
       '**/reports/**',
