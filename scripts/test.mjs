@@ -52,26 +52,55 @@ function readJson(file) {
 const tally = { passed: 0, failed: 0 };
 const summary = [];
 
+/**
+ * CPU seconds of the children this process has waited for, their own waited-for children included
+ * (Linux's cutime and cstime; not a daemon such as the PostgreSQL server), so each phase's line can
+ * say how much work it was: wall times alone mislead on a machine other work shares.
+ */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // cutime and cstime, fields 16 and 17 of stat(5), are the 14th and 15th after the name.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Runs a phase and appends its wall and CPU time to its summary line. */
+function timed(phase) {
+  const started = { wall: performance.now(), cpu: childCpuSeconds() };
+  const result = phase();
+  const wall = Math.round((performance.now() - started.wall) / 1000);
+  const cpu = Math.round(childCpuSeconds() - started.cpu);
+  summary[summary.length - 1] += ` (${wall} s, ${Number.isNaN(cpu) ? '?' : cpu} s CPU)`;
+  return result;
+}
+
 /** A check without test counts (lint, typecheck, format, build) counts as one test. */
 function check(name, command, args) {
-  log(name);
-  const ok = run(command, args) === 0;
-  tally[ok ? 'passed' : 'failed'] += 1;
-  summary.push(`${name}: ${ok ? 'passed' : 'FAILED'}`);
-  return ok;
+  return timed(() => {
+    log(name);
+    const ok = run(command, args) === 0;
+    tally[ok ? 'passed' : 'failed'] += 1;
+    summary.push(`${name}: ${ok ? 'passed' : 'FAILED'}`);
+    return ok;
+  });
 }
 
 /** A test runner whose JSON report gives the counts; a runner that crashed counts as one failure. */
 function runner(name, command, args, reportFile, count, options = {}) {
-  log(name);
-  rmSync(reportFile, { force: true });
-  const status = run(command, args, options);
-  const report = readJson(reportFile);
-  const counts = report ? count(report) : { passed: 0, failed: 1 };
-  if (status !== 0 && counts.failed === 0) counts.failed = 1;
-  tally.passed += counts.passed;
-  tally.failed += counts.failed;
-  summary.push(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
+  timed(() => {
+    log(name);
+    rmSync(reportFile, { force: true });
+    const status = run(command, args, options);
+    const report = readJson(reportFile);
+    const counts = report ? count(report) : { passed: 0, failed: 1 };
+    if (status !== 0 && counts.failed === 0) counts.failed = 1;
+    tally.passed += counts.passed;
+    tally.failed += counts.failed;
+    summary.push(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
+  });
 }
 
 const pnpm = ensurePnpm();
