@@ -6,6 +6,7 @@ import { SecondBrowser } from './pages/second-browser';
 const ADMIN = 'admin@parley.local';
 const STAFF = 'staff@parley.local';
 const CLAUDE_KEY = 'sk-ant-api03-journey-secret-key-Qz7w';
+const DEPLOYMENT_KEY = 'sk-local-journey-deployment-key-k3Yd';
 
 /** Every response body the page receives, to prove the key never comes back. */
 function recordResponseBodies(page: Page): string[] {
@@ -21,11 +22,12 @@ function recordResponseBodies(page: Page): string[] {
 
 /**
  * Issue 17, instance settings: the administrator saves a Claude key, which the console shows only
- * masked, before and after a reload, and which no answer of the visit carries whole; switching
- * personal agents on reaches a staff user's open chat with their next call, without a reload (the
- * settings version). Axe on every tab. (Instance-wide: the switch reaches every user.)
+ * masked, before and after a reload, and adds a model deployment on the Agents tab with its key,
+ * shown masked too; no answer of the visit carries either key whole. Switching personal agents on
+ * reaches a staff user's open chat with their next call, without a reload (the settings version).
+ * Axe on every tab and on the deployment form. (Instance-wide: the switch reaches every user.)
  */
-test('a Claude key is saved and only ever shown masked; a switch reaches an open chat at its next call', async ({
+test('a Claude key and a deployment key are saved and only ever shown masked; a switch reaches an open chat at its next call', async ({
   page,
   browser,
   expectAccessible,
@@ -59,10 +61,30 @@ test('a Claude key is saved and only ever shown masked; a switch reaches an open
   await expect(claude.getByLabel(/^Claude API key/)).toHaveValue('••••Qz7w');
   await expectAccessible();
 
+  // The agents tab: a deployment added with its key shows it only masked, in the list and in its
+  // form (an OpenAI-compatible endpoint nothing answers on: no agent uses it).
+  await page.getByRole('tab', { name: 'Agents', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/instanceSettings\/agents$/);
+  await page.getByRole('button', { name: 'Add deployment' }).click();
+  const newDeployment = page.getByRole('form', { name: 'New deployment' });
+  await newDeployment.getByLabel(/^Name/).fill('journey-llm');
+  await newDeployment.getByLabel(/^Model/).fill('llama3.2');
+  await newDeployment.getByLabel(/^Endpoint address/).fill('http://127.0.0.1:9/v1');
+  await newDeployment.getByLabel(/^API key/).fill(DEPLOYMENT_KEY);
+  await expectAccessible();
+  await newDeployment.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Deployment "journey-llm" saved')).toBeVisible();
+  const deployment = page.getByRole('row').filter({ hasText: 'journey-llm' });
+  await expect(deployment.getByText('••••k3Yd')).toBeVisible();
+  await expectAccessible();
+  await deployment.getByRole('button', { name: 'Edit journey-llm' }).click();
+  await expect(
+    page.getByRole('form', { name: 'Edit the deployment "journey-llm"' }).getByLabel(/^API key/),
+  ).toHaveValue('••••k3Yd');
+
   // The other tabs, each checked for accessibility.
   for (const tab of ['HIPAA', 'Branding', 'Budget', 'Personal agents']) {
     const trigger = page.getByRole('tab', { name: tab });
-    if ((await trigger.count()) === 0) continue;
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-selected', 'true');
     // Loaded: a form or a button of the tab is drawn, no loading state.
@@ -88,7 +110,9 @@ test('a Claude key is saved and only ever shown masked; a switch reaches an open
   await expectAccessible(chat);
   await staff.close();
 
-  // No answer of the whole visit carried the key whole.
+  // No answer of the whole visit carried a key whole.
   expect(bodies.length).toBeGreaterThan(0);
-  expect(bodies.filter((body) => body.includes(CLAUDE_KEY))).toEqual([]);
+  expect(
+    bodies.filter((body) => body.includes(CLAUDE_KEY) || body.includes(DEPLOYMENT_KEY)),
+  ).toEqual([]);
 });
