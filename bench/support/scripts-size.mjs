@@ -36,7 +36,9 @@ export async function newUncachedPage(browser, origin) {
 /**
  * Records every JavaScript response of a Playwright `page` from now on; `fileOf` maps a URL path
  * to the built file it serves. Returns a function that waits for the responses to finish and
- * resolves with `{ urlPath, gzip, brotli, wire }` entries, largest first.
+ * resolves with `{ urlPath, gzip, brotli, wire }` entries, one per URL path, largest first: with
+ * the cache off a chunk two modules ask for can be fetched twice, which a real visit's cache
+ * would serve once, so a second fetch is not counted again.
  */
 export function recordScripts(page, fileOf) {
   const pending = [];
@@ -54,7 +56,13 @@ export function recordScripts(page, fileOf) {
       })(),
     );
   });
-  return async () => largestFirst(await Promise.all(pending));
+  return async () => {
+    const byPath = new Map();
+    for (const entry of await Promise.all(pending)) {
+      if (!byPath.has(entry.urlPath)) byPath.set(entry.urlPath, entry);
+    }
+    return largestFirst([...byPath.values()]);
+  };
 }
 
 /**
