@@ -53,6 +53,9 @@ test('the administrator creates an agent, publishes it with a public endpoint a 
   await expect(testAnswer).toContainText("is running on Parley's offline engine");
   await expect(testAnswer.getByText(AGENT, { exact: true })).toBeVisible();
   await expect(page.getByText('Save the draft first.')).toBeHidden();
+  // The answer is complete once Restart is enabled: checked earlier, axe could meet the button
+  // fading from its disabled look (a blend that fails contrast) after the animations were waited.
+  await expect(testChat.getByRole('button', { name: 'Restart', exact: true })).toBeEnabled();
   await expectAccessible();
 
   // A change after answers offers to start the test conversation again.
