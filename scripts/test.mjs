@@ -1,6 +1,7 @@
 // `npm test`: install what the tests need when it is missing, run every check and every test
 // runner, and close with one line "N passed, N failed" summed over all of them.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePnpm, installDependencies, log, quietEnv, repoRoot, run } from './toolchain.mjs';
 
@@ -50,97 +51,159 @@ function readJson(file) {
 }
 
 const tally = { passed: 0, failed: 0 };
-const summary = [];
+/** Each phase's line, in the order the phases are listed, whichever ends first. */
+const summary = new Map();
 
 /**
- * CPU seconds of the children this process has waited for, their own waited-for children included
- * (Linux's cutime and cstime; not a daemon such as the PostgreSQL server), so each phase's line can
- * say how much work it was: wall times alone mislead on a machine other work shares.
+ * Runs a phase's command through `measured-run.mjs`, which reports its CPU seconds, and resolves
+ * with its exit status, wall and CPU seconds. A phase beside another writes its output to
+ * `reports/{name}.log` instead of the terminal, printed here when it fails.
  */
-function childCpuSeconds() {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    // cutime and cstime, fields 16 and 17 of stat(5), are the 14th and 15th after the name.
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return Number.NaN;
+function runPhase(name, command, args, { env = quietEnv, logFile } = {}) {
+  const cpuFile = path.join(reports, `${name}.cpu`);
+  rmSync(cpuFile, { force: true });
+  const output = logFile ? openSync(logFile, 'w') : 'inherit';
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'scripts/measured-run.mjs'), cpuFile, command, ...args],
+      { cwd: repoRoot, env, stdio: ['ignore', output, output] },
+    );
+    child.on('exit', (code, signal) => {
+      if (typeof output === 'number') closeSync(output);
+      let cpu = Number.NaN;
+      try {
+        cpu = Number(readFileSync(cpuFile, 'utf8'));
+      } catch {
+        // The measuring process did not get to write it: the CPU shows as "?".
+      }
+      resolve({
+        status: code ?? (signal ? 1 : 0),
+        wall: Math.round((performance.now() - started) / 1000),
+        cpu: Number.isNaN(cpu) ? '?' : Math.round(cpu),
+      });
+    });
+  });
+}
+
+/** What a phase running beside another said, shown only when it failed. */
+function showLogIfFailed(name, logFile, failed) {
+  if (!logFile) return;
+  if (failed) {
+    log(`${name} failed; its output (${path.relative(repoRoot, logFile)}):`);
+    process.stdout.write(readFileSync(logFile, 'utf8'));
+  } else {
+    log(`${name} done (output in ${path.relative(repoRoot, logFile)})`);
   }
 }
 
-/** Runs a phase and appends its wall and CPU time to its summary line. */
-function timed(phase) {
-  const started = { wall: performance.now(), cpu: childCpuSeconds() };
-  const result = phase();
-  const wall = Math.round((performance.now() - started.wall) / 1000);
-  const cpu = Math.round(childCpuSeconds() - started.cpu);
-  summary[summary.length - 1] += ` (${wall} s, ${Number.isNaN(cpu) ? '?' : cpu} s CPU)`;
-  return result;
-}
-
 /** A check without test counts (lint, typecheck, format, build) counts as one test. */
-function check(name, command, args) {
-  return timed(() => {
-    log(name);
-    const ok = run(command, args) === 0;
-    tally[ok ? 'passed' : 'failed'] += 1;
-    summary.push(`${name}: ${ok ? 'passed' : 'FAILED'}`);
-    return ok;
-  });
+async function check(key, name, command, args, options = {}) {
+  log(name);
+  const { status, wall, cpu } = await runPhase(key, command, args, options);
+  const ok = status === 0;
+  tally[ok ? 'passed' : 'failed'] += 1;
+  summary.set(key, `${name}: ${ok ? 'passed' : 'FAILED'} (${wall} s, ${cpu} s CPU)`);
+  showLogIfFailed(name, options.logFile, !ok);
+  return ok;
 }
 
 /** A test runner whose JSON report gives the counts; a runner that crashed counts as one failure. */
-function runner(name, command, args, reportFile, count, options = {}) {
-  timed(() => {
-    log(name);
-    rmSync(reportFile, { force: true });
-    const status = run(command, args, options);
-    const report = readJson(reportFile);
-    const counts = report ? count(report) : { passed: 0, failed: 1 };
-    if (status !== 0 && counts.failed === 0) counts.failed = 1;
-    tally.passed += counts.passed;
-    tally.failed += counts.failed;
-    summary.push(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
-  });
+async function runner(key, name, command, args, reportFile, count, options = {}) {
+  log(name);
+  rmSync(reportFile, { force: true });
+  const { status, wall, cpu } = await runPhase(key, command, args, options);
+  const report = readJson(reportFile);
+  const counts = report ? count(report) : { passed: 0, failed: 1 };
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
+  tally.passed += counts.passed;
+  tally.failed += counts.failed;
+  summary.set(
+    key,
+    `${name}: ${counts.passed} passed, ${counts.failed} failed (${wall} s, ${cpu} s CPU)`,
+  );
+  showLogIfFailed(name, options.logFile, counts.failed > 0);
 }
+
+/** A phase that could not run counts as one failure. */
+function notRun(key, line) {
+  summary.set(key, line);
+  tally.failed += 1;
+}
+
+const vitestCounts = (report) => ({
+  passed: report.numPassedTests ?? 0,
+  failed: report.numFailedTests ?? 0,
+});
+
+const phases = ['build', 'lint', 'format', 'typecheck', 'vitest', 'postgres', 'e2e'];
 
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
 ensureChromium();
+const postgresInstalled = ensurePostgres();
 mkdirSync(reports, { recursive: true });
 
-const built = check('build', pnpm, ['turbo', 'run', 'build', '--output-logs=errors-only']);
-check('lint', pnpm, ['turbo', 'run', 'lint', 'lint:root', '--output-logs=errors-only']);
-check('format', pnpm, ['exec', 'prettier', '--check', '--log-level=warn', '.']);
-check('typecheck', pnpm, [
+const built = await check('build', 'build', pnpm, [
   'turbo',
   'run',
-  'typecheck',
-  'typecheck:root',
+  'build',
   '--output-logs=errors-only',
 ]);
 
-const vitestReport = path.join(reports, 'vitest.json');
-runner(
-  'unit, component and story tests (vitest)',
-  pnpm,
-  [
-    'exec',
-    'vitest',
-    'run',
-    '--reporter=dot',
-    '--reporter=json',
-    `--outputFile.json=${vitestReport}`,
-  ],
-  vitestReport,
-  (report) => ({
-    passed: report.numPassedTests ?? 0,
-    failed: report.numFailedTests ?? 0,
-  }),
-);
+/**
+ * The journeys spend most of their time waiting on the browser and the server (about half a core
+ * of two), so the static checks and the server's PostgreSQL suites run beside them, their output
+ * in reports/*.log. The unit, component and story tests use both cores: they run alone after.
+ */
+const journeys = built
+  ? runner(
+      'e2e',
+      'end-to-end tests (playwright, chromium)',
+      pnpm,
+      ['exec', 'playwright', 'test', '--reporter=list,json'],
+      path.join(reports, 'playwright.json'),
+      (report) => ({
+        passed: report.stats?.expected ?? 0,
+        failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0),
+      }),
+      {
+        env: { ...quietEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reports, 'playwright.json') },
+      },
+    )
+  : notRun('e2e', 'end-to-end tests: not run, the build failed');
 
-const postgresReport = path.join(reports, 'vitest-postgres.json');
-if (ensurePostgres()) {
-  runner(
+const besideJourneys = (async () => {
+  const logFile = (name) => ({ logFile: path.join(reports, `${name}.log`) });
+  await check(
+    'lint',
+    'lint',
+    pnpm,
+    ['turbo', 'run', 'lint', 'lint:root', '--output-logs=errors-only'],
+    logFile('lint'),
+  );
+  await check(
+    'format',
+    'format',
+    pnpm,
+    ['exec', 'prettier', '--check', '--log-level=warn', '.'],
+    logFile('format'),
+  );
+  await check(
+    'typecheck',
+    'typecheck',
+    pnpm,
+    ['turbo', 'run', 'typecheck', 'typecheck:root', '--output-logs=errors-only'],
+    logFile('typecheck'),
+  );
+  if (!postgresInstalled) {
+    notRun('postgres', 'server tests on PostgreSQL 15: not run, postgresql could not be installed');
+    return;
+  }
+  const postgresReport = path.join(reports, 'vitest-postgres.json');
+  await runner(
+    'postgres',
     'server tests on PostgreSQL 15 (vitest)',
     pnpm,
     [
@@ -156,34 +219,31 @@ if (ensurePostgres()) {
       `--outputFile.json=${postgresReport}`,
     ],
     postgresReport,
-    (report) => ({
-      passed: report.numPassedTests ?? 0,
-      failed: report.numFailedTests ?? 0,
-    }),
+    vitestCounts,
+    logFile('postgres'),
   );
-} else {
-  summary.push('server tests on PostgreSQL 15: not run, postgresql could not be installed');
-  tally.failed += 1;
-}
+})();
 
-const playwrightReport = path.join(reports, 'playwright.json');
-if (built) {
-  runner(
-    'end-to-end tests (playwright, chromium)',
-    pnpm,
-    ['exec', 'playwright', 'test', '--reporter=list,json'],
-    playwrightReport,
-    (report) => ({
-      passed: report.stats?.expected ?? 0,
-      failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0),
-    }),
-    { env: { ...quietEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport } },
-  );
-} else {
-  summary.push('end-to-end tests: not run, the build failed');
-  tally.failed += 1;
-}
+await Promise.all([journeys, besideJourneys]);
 
-console.log(`\n[parley] ${summary.join('\n[parley] ')}`);
+const vitestReport = path.join(reports, 'vitest.json');
+await runner(
+  'vitest',
+  'unit, component and story tests (vitest)',
+  pnpm,
+  [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=dot',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ],
+  vitestReport,
+  vitestCounts,
+);
+
+const lines = phases.filter((phase) => summary.has(phase)).map((phase) => summary.get(phase));
+console.log(`\n[parley] ${lines.join('\n[parley] ')}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed === 0 ? 0 : 1);
