@@ -10,4 +10,8 @@
 export const jsdomTest = {
   environment: 'jsdom',
   isolate: false,
+  // A bound for a test that hangs, not a speed check: a screen's test renders Chakra's whole tree
+  // over real HTTP and types into forms key by key, which on two cores shared with other work
+  // (the server suites, a build) has taken over 30 s.
+  testTimeout: 60_000,
 } as const;

@@ -9,8 +9,5 @@ export default defineProject({
     ...jsdomTest,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    // Routes render the whole console and load its pages on first use against a loopback server:
-    // slower than Vitest's 5 s on a busy 2-core machine.
-    testTimeout: 30_000,
   },
 });

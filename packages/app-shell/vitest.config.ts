@@ -9,6 +9,5 @@ export default defineProject({
     ...jsdomTest,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    testTimeout: 20_000,
   },
 });
