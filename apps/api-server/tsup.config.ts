@@ -2,7 +2,8 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The library files' reader runs in a worker thread of its own module (jobs/extraction-thread.ts).
+  entry: { index: 'src/index.ts', 'extraction-worker': 'src/jobs/extraction-worker.ts' },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

@@ -6,6 +6,18 @@ import type { SecretBox } from './auth/secret-box';
 import type { GenerationJobs } from './domain/generation-jobs';
 import type { SignInState } from './identity/sign-in-state';
 import type { AnswerEngine } from './providers';
+import type { Embedder } from './providers/embeddings';
+import type { LibraryFileJob } from './jobs/library-processing';
+
+/** What the data-source routes and answers need of the knowledge side (issue 16). */
+export interface KnowledgeServices {
+  /** Queues files for processing, once per content version. */
+  queueFiles(files: readonly LibraryFileJob[]): Promise<void>;
+  /** Whether the database has pgvector, so libraries can be searched by meaning. */
+  readonly vectorSearch: boolean;
+  /** The embedder of a stored deployment, or why it cannot embed (in words). */
+  embedderFor(deploymentName: string): Promise<Embedder | string>;
+}
 
 /** What routes work with once the server is ready. */
 export interface AppServices {
@@ -16,6 +28,7 @@ export interface AppServices {
   /** Seals the instance's provider keys at rest (`instance_secrets`). */
   readonly secrets: SecretBox;
   readonly jobs: GenerationJobs;
+  readonly knowledge: KnowledgeServices;
   /** Which sign-ins this server offers (decided at start). */
   readonly signIn: SignInState;
   /**

@@ -21,6 +21,16 @@ import { engineDeployment, seedDeployments } from './domain/model-deployments';
 import { ensureSeededPasswords, passwordsFile } from './identity/seeded-passwords';
 import { decideSignIn, describeSignIn } from './identity/sign-in-state';
 import { deploymentsVariable, resolveAnswerEngine, usesInstanceAnthropicKey } from './providers';
+import { canEmbed, createEmbedder } from './providers/embeddings';
+import { hasVectorSearch } from './db/queries/knowledge';
+import { createExtractionThread } from './jobs/extraction-thread';
+import { startJobQueue } from './jobs/job-queue';
+import {
+  extractionTimeoutMs,
+  queueLibraryFile,
+  startLibraryProcessing,
+} from './jobs/library-processing';
+import { dataSourceMessages } from '@parley/api-contract';
 
 /** What the start output tells the operator once the server is ready. */
 export interface StartReport {
@@ -78,6 +88,30 @@ export async function startServices(
       );
     }
     const jobs = createGenerationJobs();
+    const vectorSearch = await hasVectorSearch(database.db);
+    if (!vectorSearch) {
+      log.warn(
+        'The database has no pgvector extension: file libraries are searched by words only, not by meaning',
+      );
+    }
+    const embedderFor = async (deploymentName: string) => {
+      const deployment = engineDeployment(
+        await findModelDeployment(database.db, deploymentName),
+        secrets,
+      );
+      if (!deployment) return dataSourceMessages.embeddingUnknown(deploymentName);
+      return canEmbed(deployment)
+        ? createEmbedder(deployment)
+        : dataSourceMessages.embeddingOffline;
+    };
+    const queue = await startJobQueue(database.sql, log);
+    const extraction = createExtractionThread(extractionTimeoutMs);
+    await startLibraryProcessing(
+      queue,
+      { db: database.db, blobs, extraction, embedderFor, vectorSearch },
+      // The embedded database serves one process (the data directory is locked).
+      { soleProcess: database.kind === 'pglite' },
+    );
     const bootId = randomBytes(6).toString('base64url');
     let sessionCounter = 0;
     const services: AppServices = {
@@ -87,6 +121,13 @@ export async function startServices(
       tokens,
       secrets,
       jobs,
+      knowledge: {
+        vectorSearch,
+        embedderFor,
+        async queueFiles(files) {
+          for (const file of files) await queueLibraryFile(queue, file);
+        },
+      },
       signIn,
       answerEngine: async (deploymentName) => {
         // Read per answer (one primary-key read; the Claude key only where it is needed), so a
@@ -119,6 +160,8 @@ export async function startServices(
         generatedPasswords,
       }),
       async close() {
+        await queue.stop();
+        await extraction.close();
         if (!injectedDatabase) await database.close();
       },
     };

@@ -359,6 +359,7 @@ export const auditEntityTypes = {
   gptSystem: 'GptSystem',
   instanceSettings: 'InstanceSettings',
   brand: 'Brand',
+  dataSource: 'DataSource',
 } as const;
 
 export type ActionArea = (typeof actionAreas)[number];

@@ -77,7 +77,8 @@ export function configurationOfAgent(
   prompts: readonly AgentPrompt[],
   published: StoredConfiguration | undefined,
 ): StoredConfiguration {
-  // A published version holds what the agent's columns cannot (its data sources).
+  // A published version holds the data sources' names too; an agent seeded before versions
+  // existed has only their ids (the editor names them from its list of libraries).
   return {
     gptSystemName: agent.name ?? '',
     systemPrompt: agent.systemPrompt,
@@ -89,7 +90,9 @@ export function configurationOfAgent(
     frequencyPenalty: agent.frequencyPenalty ?? 0,
     maxTokens: agent.maxTokens ?? 4_000,
     capabilityTypes: agent.capabilityTypes as CapabilityType[],
-    dataSources: published?.dataSources ?? [],
+    dataSources:
+      published?.dataSources ??
+      agent.dataSourceIds.map((dataSourceId) => ({ dataSourceId, name: '' })),
     restrictAnswerToInformationReturnedByTools: agent.restrictAnswerToTools,
     guidelinesDocumentId: agent.guidelinesDocumentId,
     prompts: [...prompts],
@@ -109,6 +112,7 @@ export function agentColumnsOf(configuration: StoredConfiguration) {
     frequencyPenalty: configuration.frequencyPenalty,
     maxTokens: configuration.maxTokens,
     capabilityTypes: configuration.capabilityTypes,
+    dataSourceIds: configuration.dataSources.map((source) => source.dataSourceId),
     visionFileUpload: configuration.capabilityTypes.includes('Vision'),
     restrictAnswerToTools: configuration.restrictAnswerToInformationReturnedByTools,
     guidelinesDocumentId: configuration.guidelinesDocumentId,
@@ -132,13 +136,19 @@ export const configurationMessages = {
   nameMissing: 'Name the agent before saving it.',
   guidelinesDocumentGone:
     'The chosen guidelines document no longer exists. Choose another one, or none.',
+  unknownDataSource: (name: string) =>
+    `The data source "${name}" no longer exists: remove it from the agent's data sources.`,
+  personalDataSources:
+    "Personal agents cannot search file libraries: the organisation's libraries are for the agents administrators build.",
 } as const;
 
-/** The deployments an agent may use (`domain/model-deployments.ts`, `deploymentsFor`). */
-export interface DeploymentChoices {
+/** What an agent may name: deployments (`domain/model-deployments.ts`, `deploymentsFor`), libraries. */
+export interface ConfigurationChoices {
   names: readonly string[];
-  /** A personal agent's: the deployments open to personal agents. */
+  /** A personal agent's: the deployments open to personal agents, and no libraries. */
   personal: boolean;
+  /** The libraries the agent may search: every one for a system agent. */
+  dataSourceIds: ReadonlySet<string>;
 }
 
 /**
@@ -148,18 +158,30 @@ export interface DeploymentChoices {
  */
 export function checkConfiguration(
   configuration: StoredConfiguration,
-  deployments: DeploymentChoices,
+  choices: ConfigurationChoices,
 ): { errors: FieldError[]; warnings: FieldError[] } {
   const errors: FieldError[] = [];
   const warnings: FieldError[] = [];
-  if (!deployments.names.includes(configuration.deploymentName)) {
-    const unavailable = deployments.personal
+  if (!choices.names.includes(configuration.deploymentName)) {
+    const unavailable = choices.personal
       ? configurationMessages.unavailableToPersonalAgents
       : configurationMessages.unavailableDeployment;
     errors.push({
       field: 'deploymentName',
-      message: unavailable(configuration.deploymentName, deployments.names),
+      message: unavailable(configuration.deploymentName, choices.names),
     });
+  }
+  if (choices.personal && configuration.dataSources.length > 0) {
+    errors.push({ field: 'dataSources', message: configurationMessages.personalDataSources });
+  } else {
+    for (const source of configuration.dataSources) {
+      if (!choices.dataSourceIds.has(source.dataSourceId)) {
+        errors.push({
+          field: 'dataSources',
+          message: configurationMessages.unknownDataSource(source.name || source.dataSourceId),
+        });
+      }
+    }
   }
   const searchesFiles = configuration.capabilityTypes.includes('FileSearch');
   if (searchesFiles && configuration.dataSources.length === 0) {
@@ -180,7 +202,7 @@ export function checkConfiguration(
 /** Errors that keep a configuration from being published (an agent needs a name too). */
 export function publishingErrors(
   configuration: StoredConfiguration,
-  deployments: DeploymentChoices,
+  deployments: ConfigurationChoices,
 ): FieldError[] {
   const { errors } = checkConfiguration(configuration, deployments);
   if (configuration.gptSystemName.trim() === '') {

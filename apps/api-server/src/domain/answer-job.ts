@@ -10,16 +10,13 @@ import {
 import type { FinishedAnswer } from '../db/queries/answers';
 import { branchTo } from '../db/queries/conversations';
 import type { SegmentRow } from '../db/queries/conversations';
-import { searchLibrary } from '../db/queries/gpt-systems';
 import type { AgentRow } from '../db/queries/gpt-systems';
 import type { EventStream } from '../http/event-stream';
 import type { AnswerEvent, AnswerMessage, AnswerRequest } from '../providers';
 import { ANSWER_CHECKPOINT_INTERVAL_MS, createAnswerCheckpoints } from './answer-checkpoints';
 import type { StopReason } from './generation-jobs';
+import { chunkDocuments, searchLibraries } from './library-search';
 import { answerUploads } from './upload-links';
-
-/** How many library documents a FileSearch agent is given to answer from. */
-const libraryDocumentsPerQuestion = 5;
 
 /**
  * The capability key of a generated image: 192 random bits in hex. Hex, not base64url: the key is
@@ -63,6 +60,7 @@ export type AnsweringAgent = Pick<
   | 'maxTokens'
   | 'frequencyPenalty'
   | 'capabilityTypes'
+  | 'dataSourceIds'
 > & { gptSystemId: string | null };
 
 export interface AnswerJob {
@@ -102,16 +100,11 @@ async function answerRequest(job: AnswerJob, signal: AbortSignal): Promise<Answe
       ? [asked]
       : [asked, { role: 'assistant', content: step.answer }];
   });
-  // A draft of an agent not created yet has no library of its own.
-  const library =
-    agent.capabilityTypes.includes('FileSearch') && agent.gptSystemId
-      ? await searchLibrary(
-          services.db,
-          agent.gptSystemId,
-          segment.question,
-          libraryDocumentsPerQuestion,
-        )
-      : undefined;
+  const library = agent.capabilityTypes.includes('FileSearch')
+    ? chunkDocuments(
+        await searchLibraries(services, agent.dataSourceIds, segment.question, job.log),
+      )
+    : undefined;
   // The question's FileSearch attachments are searched whatever the agent's capabilities: the
   // user attached them to be read.
   const documents =

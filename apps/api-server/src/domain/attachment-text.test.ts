@@ -1,7 +1,7 @@
 import { limits } from '@parley/api-contract';
 import { describe, expect, it } from 'vitest';
 import { readAttachmentContent } from './attachment-text';
-import { pdfWithText } from '../test-support/upload-test-support';
+import { pdfWithText } from '../test-support/document-fixtures';
 
 const file = (fileName: string, data: string | Buffer, declaredMimeType = 'text/plain') => ({
   fileName,

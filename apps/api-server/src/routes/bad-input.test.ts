@@ -60,6 +60,7 @@ beforeAll(async () => {
     gptPublicEndpoint: 'parley-demo',
     sessionIdentifier: session,
     guidelinesDocumentId: seedIds.guidelines.acceptableUse,
+    dataSourceId: seedIds.libraries.handbook,
     brandKey: 'default',
     fileName: 'logo.svg',
     identityProvider: 'Dev',

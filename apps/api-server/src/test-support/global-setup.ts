@@ -1,11 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createFileBlobStore } from '../blobs/blob-store';
-import { openDatabase, pgliteDatabase } from '../db/database';
+import { createPglite, openDatabase, pgliteDatabase } from '../db/database';
 import type { DatabaseHandle } from '../db/database';
 import { seedDatabase } from '../db/seed/seed';
 import { startPostgresCluster } from './postgres-cluster';
@@ -51,7 +50,7 @@ export default async function setup(project: TestProject) {
       await rm(scratch, { recursive: true, force: true });
     };
   }
-  const client = await PGlite.create();
+  const client = await createPglite();
   await migrateAndSeed(pgliteDatabase(client), scratch);
   const snapshot = await client.dumpDataDir('none');
   await client.close();

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { gptSystemPrompts, gptSystems, libraryDocuments, sharedGptSystems } from '../schema';
+import { gptSystemPrompts, gptSystems, sharedGptSystems } from '../schema';
 import { isUuid } from './ids';
 
 export type AgentRow = typeof gptSystems.$inferSelect;
@@ -163,37 +163,6 @@ export async function listAgentPrompts(db: Database, gptSystemId: string) {
     .from(gptSystemPrompts)
     .where(eq(gptSystemPrompts.gptSystemId, gptSystemId))
     .orderBy(asc(gptSystemPrompts.position));
-}
-
-/** The library documents that best match a question (PostgreSQL full-text search), best first. */
-export async function searchLibrary(
-  db: Database,
-  gptSystemId: string,
-  question: string,
-  limit: number,
-) {
-  const document = sql`to_tsvector('english', ${libraryDocuments.title} || ' ' || ${libraryDocuments.text})`;
-  // Any of the question's words may match: the plain query's terms joined with OR.
-  const query = sql`replace(plainto_tsquery('english', ${question})::text, '&', '|')::tsquery`;
-  return db
-    .select({
-      id: libraryDocuments.documentId,
-      title: libraryDocuments.title,
-      path: libraryDocuments.path,
-      text: libraryDocuments.text,
-    })
-    .from(libraryDocuments)
-    .where(eq(libraryDocuments.gptSystemId, gptSystemId))
-    .orderBy(sql`ts_rank(${document}, ${query}) desc`, asc(libraryDocuments.title))
-    .limit(limit);
-}
-
-export async function findLibraryDocument(db: Database, gptSystemId: string, path: string) {
-  const [row] = await db
-    .select()
-    .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.gptSystemId, gptSystemId), eq(libraryDocuments.path, path)));
-  return row;
 }
 
 /** The type of an agent (deleted or not), or undefined when no agent has the id. */

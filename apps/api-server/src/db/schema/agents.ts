@@ -16,7 +16,7 @@ import { guidelinesDocuments } from './guidelines';
 import { users } from './identity';
 import { brands } from './instance';
 
-/* Agents (GPT systems), their conversation starters and file libraries. */
+/* Agents (GPT systems), their conversation starters, drafts and published versions. */
 
 export const gptSystems = pgTable('gpt_systems', {
   gptSystemId: uuid('gpt_system_id').primaryKey().defaultRandom(),
@@ -69,6 +69,11 @@ export const gptSystems = pgTable('gpt_systems', {
   avatarVersion: integer('avatar_version'),
   /** The model family the deployment runs (chat-spec section 3, languageEngine). */
   languageEngine: text('language_engine').notNull().default(''),
+  /** The libraries FileSearch searches (`data_sources`), as the published configuration names them. */
+  dataSourceIds: uuid('data_source_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
   /** Answer only from what tools (file search) returned (chat-spec section 3). */
   restrictAnswerToTools: boolean('restrict_answer_to_tools').notNull().default(false),
   /** The published version chat answers with; null for agents seeded before versions existed. */
@@ -93,28 +98,6 @@ export const gptSystemPrompts = pgTable(
     text: text('text').notNull(),
   },
   (table) => [index('gpt_system_prompts_agent').on(table.gptSystemId)],
-);
-
-/** The documents of an agent's file library, searched with PostgreSQL full-text search. */
-export const libraryDocuments = pgTable(
-  'library_documents',
-  {
-    documentId: uuid('document_id').primaryKey().defaultRandom(),
-    gptSystemId: uuid('gpt_system_id')
-      .notNull()
-      .references(() => gptSystems.gptSystemId, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    path: text('path').notNull(),
-    mimeType: text('mime_type').notNull(),
-    text: text('text').notNull(),
-  },
-  (table) => [
-    uniqueIndex('library_documents_agent_path').on(table.gptSystemId, table.path),
-    index('library_documents_search').using(
-      'gin',
-      sql`to_tsvector('english', ${table.title} || ' ' || ${table.text})`,
-    ),
-  ],
 );
 
 /**

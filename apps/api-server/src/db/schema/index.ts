@@ -9,3 +9,4 @@ export * from './public-chat';
 export * from './conversations';
 export * from './administration';
 export * from './uploads';
+export * from './knowledge';

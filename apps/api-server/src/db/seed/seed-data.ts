@@ -1,4 +1,9 @@
-import { actions, allActions, DEFAULT_BRAND_COLORS } from '@parley/api-contract';
+import {
+  actions,
+  allActions,
+  DEFAULT_BRAND_COLORS,
+  defaultLibraryIndexSettings,
+} from '@parley/api-contract';
 
 /**
  * What a new instance starts with. Seeded rows have fixed ids, so a second start recognises them
@@ -16,6 +21,7 @@ export const seedIds = {
     moderator: '00000000-0000-4000-8000-000000000203',
   },
   guidelines: { acceptableUse: '00000000-0000-4000-8000-000000000301' },
+  libraries: { handbook: '00000000-0000-4000-8000-000000000601' },
   agents: {
     assistant: '00000000-0000-4000-8000-000000000401',
     policyGuide: '00000000-0000-4000-8000-000000000402',
@@ -184,7 +190,6 @@ export const seedAgents = [
       { title: 'Draft an email', text: 'Draft a short, friendly email that says:' },
       { title: 'Show every event', text: '/demo all' },
     ],
-    documents: [],
   },
   {
     agent: {
@@ -205,7 +210,6 @@ export const seedAgents = [
     prompts: [
       { title: 'What may I share?', text: 'What information may I share with an AI assistant?' },
     ],
-    documents: [],
   },
   {
     agent: {
@@ -219,6 +223,7 @@ export const seedAgents = [
       deploymentName: offline,
       publicEndpoint: null,
       capabilityTypes: ['FileSearch'],
+      dataSourceIds: [seedIds.libraries.handbook],
       visionFileUpload: false,
       guidelinesDocumentId: null,
       temperature: 0,
@@ -227,31 +232,45 @@ export const seedAgents = [
       { title: 'Travel', text: 'How do I book travel for a customer visit?' },
       { title: 'Expenses', text: 'What is the deadline for submitting expenses?' },
     ],
-    documents: [
-      {
-        documentId: '00000000-0000-4000-8000-000000000501',
-        title: 'Travel policy',
-        path: 'handbook/travel-policy.md',
-        text:
-          'Book all business travel through the travel desk at least 14 days ahead. ' +
-          'Economy class is the rule for flights under six hours. Hotels must be within the city rate cap.',
-      },
-      {
-        documentId: '00000000-0000-4000-8000-000000000502',
-        title: 'Expenses',
-        path: 'handbook/expenses.md',
-        text:
-          'Submit expenses within 30 days with a receipt for every item over 25 euros. ' +
-          'Meals with customers need the names of the guests. Your manager approves expenses weekly.',
-      },
-      {
-        documentId: '00000000-0000-4000-8000-000000000503',
-        title: 'Remote work',
-        path: 'handbook/remote-work.md',
-        text:
-          'Staff may work remotely up to three days a week. Keep your calendar up to date and ' +
-          'join the team meeting on Tuesdays in person. Equipment for home offices is ordered through IT.',
-      },
-    ],
   },
 ];
+
+/**
+ * The staff handbook the Handbook Search agent answers from: a file library on default endpoints
+ * whose Markdown files are seeded Online, each short enough to be one chunk (what processing
+ * would make of it).
+ */
+export const seedLibrary = {
+  library: {
+    dataSourceId: seedIds.libraries.handbook,
+    dataSourceType: 'FileLibrary',
+    endpointsType: 'Default',
+    name: 'Staff handbook',
+    description: 'Travel, expenses and remote work: what the Handbook Search agent answers from.',
+    ...defaultLibraryIndexSettings,
+    embeddingDeploymentName: null,
+  },
+  files: [
+    {
+      fileId: '00000000-0000-4000-8000-000000000611',
+      fileName: 'Travel policy.md',
+      text:
+        'Book all business travel through the travel desk at least 14 days ahead. ' +
+        'Economy class is the rule for flights under six hours. Hotels must be within the city rate cap.',
+    },
+    {
+      fileId: '00000000-0000-4000-8000-000000000612',
+      fileName: 'Expenses.md',
+      text:
+        'Submit expenses within 30 days with a receipt for every item over 25 euros. ' +
+        'Meals with customers need the names of the guests. Your manager approves expenses weekly.',
+    },
+    {
+      fileId: '00000000-0000-4000-8000-000000000613',
+      fileName: 'Remote work.md',
+      text:
+        'Staff may work remotely up to three days a week. Keep your calendar up to date and ' +
+        'join the team meeting on Tuesdays in person. Equipment for home offices is ordered through IT.',
+    },
+  ],
+};

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { PublicChatSeedOverrides } from '../../config';
 import type { Database } from '../database';
+import { findLibraryFile, insertChunks, libraryFileBlobKey } from '../queries/knowledge';
 import {
   brandFiles,
   brands,
@@ -10,7 +11,8 @@ import {
   guidelinesDocuments,
   guidelinesSections,
   instanceSettings,
-  libraryDocuments,
+  dataSources,
+  libraryFiles,
   roles,
   userRoles,
   users,
@@ -21,6 +23,7 @@ import {
   seedIds,
   seedGuidelines,
   seedInstanceSettings,
+  seedLibrary,
   seedRoles,
   seedUsers,
 } from './seed-data';
@@ -35,6 +38,46 @@ async function ensureBrandFiles(blobs: BlobStore) {
     for (const [fileName, svg] of Object.entries(files)) {
       const key = brandFileBlobKey(brand.brandKey, fileName);
       if (!(await blobs.get(key))) await blobs.put(key, new TextEncoder().encode(svg));
+    }
+  }
+}
+
+/**
+ * The seeded library's files: Online, one chunk each, their Markdown in the blob store. The blobs
+ * are written whenever a seeded file still names them and the store lacks them (a new blob store).
+ */
+async function seedHandbookLibrary(db: Database, blobs: BlobStore) {
+  const { library, files } = seedLibrary;
+  const inserted = await db
+    .insert(dataSources)
+    .values(library)
+    .onConflictDoNothing()
+    .returning({ dataSourceId: dataSources.dataSourceId });
+  for (const { fileId, fileName, text } of files) {
+    const blobKey = libraryFileBlobKey(library.dataSourceId, fileId);
+    const bytes = new TextEncoder().encode(text);
+    // Files and chunks only with a newly inserted library: an administrator may have changed them.
+    if (inserted.length > 0) {
+      await db.insert(libraryFiles).values({
+        fileId,
+        dataSourceId: library.dataSourceId,
+        fileName,
+        mimeType: 'text/markdown',
+        sizeBytes: bytes.byteLength,
+        blobKey,
+        status: 'Online',
+        chunkCount: 1,
+        indexedVersion: 1,
+        processedAt: new Date(),
+      });
+      await insertChunks(
+        db,
+        { fileId, dataSourceId: library.dataSourceId, language: library.language },
+        [{ position: 0, text, pageNumber: null, heading: null }],
+      );
+    }
+    if ((await findLibraryFile(db, fileId))?.blobKey === blobKey && !(await blobs.get(blobKey))) {
+      await blobs.put(blobKey, bytes);
     }
   }
 }
@@ -107,7 +150,8 @@ export async function seedDatabase(
         })),
       )
       .onConflictDoNothing();
-    for (const { agent, prompts, documents } of seedAgents) {
+    await seedHandbookLibrary(tx, blobs);
+    for (const { agent, prompts } of seedAgents) {
       const inserted = await tx
         .insert(gptSystems)
         .values({ ...agent, gptSystemType: 'System' })
@@ -122,18 +166,6 @@ export async function seedDatabase(
             position,
           })),
         );
-      }
-      if (documents.length > 0) {
-        await tx
-          .insert(libraryDocuments)
-          .values(
-            documents.map((document) => ({
-              ...document,
-              gptSystemId: agent.gptSystemId,
-              mimeType: 'text/markdown',
-            })),
-          )
-          .onConflictDoNothing();
       }
     }
   });

@@ -5,6 +5,7 @@ import { budgetRoutes } from './budget-routes';
 import { hipaaRoutes } from './hipaa-routes';
 import { adminBrandRoutes } from './brand-routes';
 import { chatAccessPolicyRoutes } from './chat-access-policy-routes';
+import { dataSourceAdminRoutes } from './data-source-routes';
 import { deploymentAdminRoutes } from './deployment-routes';
 import { adminGptSystemRoutes } from './gpt-system-routes';
 import { instanceApiKeyRoutes } from './instance-api-key-routes';
@@ -28,4 +29,5 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(budgetRoutes, options);
   await app.register(hipaaRoutes, options);
   await app.register(deploymentAdminRoutes, options);
+  await app.register(dataSourceAdminRoutes, options);
 };

@@ -5,7 +5,8 @@ import { findAgent, findOwnConfigState } from '../../db/queries/config-states';
 import { findInstanceSettings } from '../../db/queries/instance-settings';
 import type { UserWithActions } from '../../db/queries/users';
 import { listModelDeployments } from '../../db/queries/model-deployments';
-import type { DeploymentChoices } from '../../domain/agent-configuration';
+import type { ConfigurationChoices } from '../../domain/agent-configuration';
+import { listDataSources } from '../../db/queries/knowledge';
 import { isHipaaMode } from '../../domain/hipaa';
 import { deploymentsFor, startingDeployment } from '../../domain/model-deployments';
 import { holdsAny, needsActions } from '../../http/authorization';
@@ -44,11 +45,22 @@ export function configStateAccess(context: AppContext) {
     return { rows, choices: deploymentsFor(rows, gptSystemType, hipaaMode) };
   };
 
+  /** The libraries an agent of the type may search: every one for a system agent, none else. */
+  const libraryChoices = async (gptSystemType: GptSystemType) =>
+    gptSystemType === 'System' ? listDataSources(services().db) : [];
+
   /** What a configuration of the type may name (`checkConfiguration`). */
-  const availableDeployments = async (gptSystemType: string): Promise<DeploymentChoices> => {
+  const configurationChoices = async (gptSystemType: string): Promise<ConfigurationChoices> => {
     const type: GptSystemType = gptSystemType === 'User' ? 'User' : 'System';
-    const { choices } = await deploymentChoices(type, false);
-    return { names: choices.map((row) => row.deploymentName), personal: type === 'User' };
+    const [{ choices }, libraries] = await Promise.all([
+      deploymentChoices(type, false),
+      libraryChoices(type),
+    ]);
+    return {
+      names: choices.map((row) => row.deploymentName),
+      personal: type === 'User',
+      dataSourceIds: new Set(libraries.map((library) => library.dataSourceId)),
+    };
   };
 
   /** What a new agent of the type starts with (`startingDeployment`). */
@@ -110,7 +122,8 @@ export function configStateAccess(context: AppContext) {
   };
 
   return {
-    availableDeployments,
+    configurationChoices,
+    libraryChoices,
     deploymentChoices,
     defaultDeployment,
     refuseUnlessMayEdit,

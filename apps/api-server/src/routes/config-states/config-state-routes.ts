@@ -84,10 +84,11 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
   const db = () => context.services.db;
 
   const {
-    availableDeployments,
+    configurationChoices,
     defaultDeployment,
     deploymentChoices,
     editableAgent,
+    libraryChoices,
     ownConfigState,
     refuseUnlessMayEdit,
   } = configStateAccess(context);
@@ -100,7 +101,7 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     const configuration = storedConfiguration(row.configuration);
     const { errors, warnings } = checkConfiguration(
       configuration,
-      await availableDeployments(row.gptSystemType),
+      await configurationChoices(row.gptSystemType),
     );
     return {
       configuration: { ...configuration, configStateId: row.configStateId },
@@ -150,7 +151,7 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
   };
 
   const refuseErrors = async (configuration: StoredConfiguration, gptSystemType: string) => {
-    const errors = publishingErrors(configuration, await availableDeployments(gptSystemType));
+    const errors = publishingErrors(configuration, await configurationChoices(gptSystemType));
     if (errors.length > 0) throw new HttpError(400, configStateMessages.cannotPublish, errors);
   };
 
@@ -351,10 +352,10 @@ export const configStateRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
       },
     },
     async (request) => {
-      await ownConfigState(signedInUser(request), request.params.configStateId);
-      // Data sources arrive with the knowledge issue; until then an agent searches its own library.
+      const { row } = await ownConfigState(signedInUser(request), request.params.configStateId);
+      const libraries = await libraryChoices(row.gptSystemType === 'User' ? 'User' : 'System');
       return {
-        dataSources: [],
+        dataSources: libraries.map(({ dataSourceId, name }) => ({ dataSourceId, name })),
         capabilityTypes: [...capabilityTypeSchema.options],
         guidelinesDocuments: await listGuidelinesDocuments(db()),
       };

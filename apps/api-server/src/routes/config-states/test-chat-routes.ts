@@ -38,7 +38,7 @@ const segmentParams = conversationParams.extend({ segmentId: idSchema });
 export const testChatRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
   const tags = ['agent editor'];
   const access = 'signedIn' as const;
-  const { availableDeployments, ownConfigState } = configStateAccess(context);
+  const { configurationChoices, ownConfigState } = configStateAccess(context);
 
   /** The caller's draft as the agent it answers as; a draft with errors does not answer. */
   const answeringDraft = async (user: UserWithActions, configStateId: string) => {
@@ -46,7 +46,7 @@ export const testChatRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     const configuration = storedConfiguration(row.configuration);
     const { errors } = checkConfiguration(
       configuration,
-      await availableDeployments(row.gptSystemType),
+      await configurationChoices(row.gptSystemType),
     );
     if (errors.length > 0) throw new HttpError(400, configStateMessages.cannotTest, errors);
     return { row, ...draftAgent({ ...row, configuration }, agent) };

@@ -1,4 +1,4 @@
-import type { CitationDownload, Conversation } from '@parley/api-contract';
+import type { CitationDownload, CitationPassage, Conversation } from '@parley/api-contract';
 import type { AppServices } from '../../app-context';
 import {
   findAgentSummary,
@@ -11,7 +11,8 @@ import type {
   ConversationRow,
   SegmentRow,
 } from '../../db/queries/conversations';
-import { findLibraryDocument } from '../../db/queries/gpt-systems';
+import { findCitedChunk } from '../../db/queries/knowledge';
+import { chunkTitle, citedChunkOfPath } from '../../domain/library-search';
 import { attachmentIdOfCitationPath, citedAttachmentText } from '../../domain/upload-links';
 import { conversationView } from '../../domain/views';
 import type { AgentSummary } from '../../domain/views';
@@ -65,24 +66,48 @@ export async function selectLeafSegment(
  * A library document or an attachment the answer cited, as base64; only what the answer cited can
  * be downloaded.
  */
+/** The library chunk a path of the segment's citations names; 404 for a path it does not cite. */
+async function citedChunk(services: AppServices, segment: SegmentRow, path: string) {
+  const cited = segment.citations.some((citation) => citation.path === path);
+  const reference = cited ? citedChunkOfPath(path) : undefined;
+  const chunk = reference ? await findCitedChunk(services.db, reference) : undefined;
+  if (!chunk) throw notFound(`The answer cites no passage at "${path}".`);
+  return chunk;
+}
+
+/**
+ * A cited document to save (chat-spec section 7, citation download): an attachment's text, or the
+ * library file a cited passage comes from, as uploaded.
+ */
 export async function citedDocument(
   services: AppServices,
   segment: SegmentRow,
   path: string,
 ): Promise<CitationDownload> {
-  const cited = segment.citations.some((citation) => citation.path === path);
   const attachmentId = attachmentIdOfCitationPath(path);
-  if (cited && attachmentId) {
+  if (attachmentId && segment.citations.some((citation) => citation.path === path)) {
     const attachment = await citedAttachmentText(services.db, segment.conversationId, attachmentId);
     if (attachment) return attachment;
   }
-  const document =
-    cited && segment.answeredWithGptSystemId
-      ? await findLibraryDocument(services.db, segment.answeredWithGptSystemId, path)
-      : undefined;
-  if (!document) throw notFound(`The answer cites no document at "${path}".`);
+  const chunk = await citedChunk(services, segment, path);
+  const bytes = await services.blobs.get(chunk.blobKey);
+  if (!bytes) throw notFound(`"${chunk.fileName}" is no longer stored.`);
+  return { type: chunk.mimeType, data: Buffer.from(bytes).toString('base64') };
+}
+
+/** The passage a citation points at (issue 16: "the citation opens the passage"). */
+export async function citedPassage(
+  services: AppServices,
+  segment: SegmentRow,
+  path: string,
+): Promise<CitationPassage> {
+  const chunk = await citedChunk(services, segment, path);
   return {
-    type: document.mimeType,
-    data: Buffer.from(document.text, 'utf8').toString('base64'),
+    title: chunkTitle(chunk),
+    fileName: chunk.fileName,
+    libraryName: chunk.libraryName,
+    pageNumber: chunk.pageNumber,
+    heading: chunk.heading,
+    text: chunk.text,
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedLibrary } from '../../db/seed/seed-data';
 import { seededAgents, startConversation } from '../../test-support/event-stream-client';
 import { seededUsers, startTestServer } from '../../test-support/test-server';
 import type { TestServer } from '../../test-support/test-server';
@@ -60,15 +61,53 @@ describe('segment routes', () => {
     expect(response.json().fields[0].field).toBe('rating');
   });
 
-  it('downloads a cited document as base64 with its type', async () => {
+  /** The seeded staff handbook's "Expenses.md", whose one chunk answers the question. */
+  const expensesPassage = `libraries/${seedLibrary.library.dataSourceId}/files/${seedLibrary.files[1]?.fileId}/chunks/0`;
+
+  it('cites the library passage the answer used, by file', async () => {
+    expect((await conversationSegment()).citations).toContainEqual({
+      title: 'Expenses.md',
+      path: expensesPassage,
+    });
+  });
+
+  it('downloads the file of a cited passage as base64 with its type', async () => {
     const response = await server.as(staff, {
       method: 'GET',
-      url: `${segmentUrl}/citations/download?path=handbook/expenses.md&title=Expenses`,
+      url: `${segmentUrl}/citations/download?path=${expensesPassage}&title=Expenses.md`,
     });
     expect(response.statusCode).toBe(200);
     const { type, data } = response.json();
     expect(type).toBe('text/markdown');
     expect(Buffer.from(data, 'base64').toString('utf8')).toMatch(/^Submit expenses within 30 days/);
+  });
+
+  it('opens a cited passage with its file and library', async () => {
+    const response = await server.as(staff, {
+      method: 'GET',
+      url: `${segmentUrl}/citations/passage?path=${expensesPassage}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      title: 'Expenses.md',
+      fileName: 'Expenses.md',
+      libraryName: 'Staff handbook',
+      pageNumber: null,
+      heading: null,
+      text: expect.stringMatching(/^Submit expenses within 30 days/),
+    });
+  });
+
+  it('refuses a passage the answer did not cite, even of the same library', async () => {
+    const travel = expensesPassage.replace(
+      seedLibrary.files[1]?.fileId ?? '',
+      seedLibrary.files[0]?.fileId ?? '',
+    );
+    const response = await server.as(staff, {
+      method: 'GET',
+      url: `${segmentUrl}/citations/passage?path=${travel}`,
+    });
+    expect(response.statusCode).toBe(404);
   });
 
   it('refuses a document download without a path, naming the query parameter', async () => {

@@ -2,6 +2,8 @@ import {
   actions,
   citationDownloadQuerySchema,
   citationDownloadSchema,
+  citationPassageQuerySchema,
+  citationPassageSchema,
   citationsResponseSchema,
   executionDetailsSchema,
   feedbackRequestSchema,
@@ -24,7 +26,7 @@ import type { UserWithActions } from '../../db/queries/users';
 import { signedInUser } from '../../http/authorization';
 import { notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
-import { citedDocument } from './conversation-reads';
+import { citedDocument, citedPassage } from './conversation-reads';
 import { ownedSegment } from './owned-conversation';
 
 const segmentParams = z.object({ conversationId: idSchema, segmentId: idSchema });
@@ -99,6 +101,23 @@ export const segmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     async (request) => {
       const { segment } = await load(request, signedInUser(request));
       return citedDocument(context.services, segment, request.query.path);
+    },
+  );
+
+  app.get(
+    routes.conversations.citationPassage,
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: segmentParams,
+        querystring: citationPassageQuerySchema,
+        response: { 200: citationPassageSchema },
+      },
+    },
+    async (request) => {
+      const { segment } = await load(request, signedInUser(request));
+      return citedPassage(context.services, segment, request.query.path);
     },
   );
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlyRow } from '../../db/queries/rows';
 import { gptSystems, guidelinesDocuments, segments } from '../../db/schema';
+import { seedLibrary } from '../../db/seed/seed-data';
 import {
   askInConversation,
   parseEventStream,
@@ -124,25 +125,24 @@ describe('streamed answers', () => {
     expect((await server.app.inject({ method: 'GET', url: wrongKey })).statusCode).toBe(404);
   });
 
-  it('cites the library documents a FileSearch agent answered from', async () => {
+  it('cites the library passages a FileSearch agent answered from', async () => {
     const { conversationId, segmentId, events } = await startConversation(
       server,
       staff,
       seededAgents.handbook,
       'What is the deadline for submitting expenses?',
     );
+    const { library, files } = seedLibrary;
+    const expenses = `libraries/${library.dataSourceId}/files/${files[1]?.fileId}/chunks/0`;
     const model = events.find((event) => event.event === 'response-model');
     expect(model?.data).toMatchObject({
-      Citations: expect.arrayContaining([{ Title: 'Expenses', Path: 'handbook/expenses.md' }]),
+      Citations: expect.arrayContaining([{ Title: 'Expenses.md', Path: expenses }]),
     });
     const citations = await server.as(staff, {
       method: 'GET',
       url: `${base}/${conversationId}/segments/${segmentId}/citations`,
     });
-    expect(citations.json().citations).toContainEqual({
-      title: 'Expenses',
-      path: 'handbook/expenses.md',
-    });
+    expect(citations.json().citations).toContainEqual({ title: 'Expenses.md', path: expenses });
   });
 
   it('continues a conversation: the new segment follows its parent and becomes the selected leaf', async () => {

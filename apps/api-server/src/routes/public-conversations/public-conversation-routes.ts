@@ -1,6 +1,8 @@
 import {
   citationDownloadQuerySchema,
   citationDownloadSchema,
+  citationPassageQuerySchema,
+  citationPassageSchema,
   citationsResponseSchema,
   conversationSchema,
   idSchema,
@@ -30,6 +32,7 @@ import {
 import type { AdmittedQuestion } from '../conversations/answer-stream';
 import {
   citedDocument,
+  citedPassage,
   conversationDetails,
   selectLeafSegment,
 } from '../conversations/conversation-reads';
@@ -257,6 +260,25 @@ export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
       const { conversationId, segmentId } = request.params;
       const segment = await sessionSegment(context.services, request, conversationId, segmentId);
       return citedDocument(context.services, segment, request.query.path);
+    },
+  );
+
+  app.get(
+    routes.publicConversations.citationPassage,
+    {
+      config: { access },
+      schema: {
+        tags,
+        description: sessionHeaderNote,
+        params: segmentParams,
+        querystring: citationPassageQuerySchema,
+        response: { 200: citationPassageSchema },
+      },
+    },
+    async (request) => {
+      const { conversationId, segmentId } = request.params;
+      const segment = await sessionSegment(context.services, request, conversationId, segmentId);
+      return citedPassage(context.services, segment, request.query.path);
     },
   );
 };

@@ -1,0 +1,166 @@
+import path from 'node:path';
+import { dataSourceLimits, libraryFileTypes } from '@parley/api-contract';
+import type { LibraryFileExtension } from '@parley/api-contract';
+import type { BlobStore } from '../blobs/blob-store';
+import type { Database } from '../db/database';
+import {
+  appendFileLog,
+  claimLibraryFile,
+  failLibraryFile,
+  requeueLibraryFiles,
+  storeProcessedFile,
+  unfinishedLibraryFiles,
+} from '../db/queries/knowledge';
+import { chunkSections } from '../domain/chunking';
+import { UnreadableFileError } from '../domain/document-extraction';
+import type { Embedder } from '../providers/embeddings';
+import type { ExtractionThread } from './extraction-thread';
+import type { JobQueue, QueuedJob, QueueDefinition } from './job-queue';
+
+/**
+ * Processing a library file (issue 16), one durable job per upload or reprocess: read its text in
+ * the extraction thread, split it into chunks, embed them when the library names an embedding
+ * deployment, and store them with the file Online, in one transaction. A file whose content is not
+ * what its name says, or that takes too long, ends in Error with the reason and is not retried;
+ * any other failure (the database, the embedding provider) is retried by the queue, and the last
+ * attempt's failure is stored as the Error. Every step is logged on the file.
+ */
+
+export const libraryFileQueue: QueueDefinition = {
+  name: 'library-file',
+  retryLimit: 2,
+  retryDelaySeconds: 5,
+  expireInSeconds: 15 * 60,
+};
+
+export interface LibraryFileJob {
+  fileId: string;
+  contentVersion: number;
+}
+
+export interface LibraryProcessingDependencies {
+  db: Database;
+  blobs: BlobStore;
+  extraction: ExtractionThread;
+  /** The embedder of a deployment by name, or why it cannot embed (a message for the log). */
+  embedderFor(deploymentName: string): Promise<Embedder | string>;
+  /** Whether the database can store embeddings (pgvector). */
+  vectorSearch: boolean;
+}
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+const extensionOf = (fileName: string) =>
+  path.extname(fileName).toLowerCase() as LibraryFileExtension;
+
+export async function processLibraryFile(
+  dependencies: LibraryProcessingDependencies,
+  job: QueuedJob<LibraryFileJob>,
+): Promise<void> {
+  const { db, blobs, extraction } = dependencies;
+  const { fileId, contentVersion } = job.data;
+  const claimed = await claimLibraryFile(db, fileId, contentVersion);
+  // A newer upload, a reprocess or a deletion overtook this job: its own job does the work.
+  if (!claimed) return;
+  const { file, library } = claimed;
+  const log = (level: 'Information' | 'Warning' | 'Error', message: string) =>
+    appendFileLog(db, fileId, level, message);
+  const started = performance.now();
+  const attempt = job.retryCount > 0 ? ` (attempt ${job.retryCount + 1})` : '';
+  await log('Information', `Processing started${attempt}.`);
+  try {
+    const bytes = await blobs.get(file.blobKey);
+    if (!bytes) throw new UnreadableFileError('The file is missing from storage; upload it again.');
+    const extension = extensionOf(file.fileName);
+    if (!(extension in libraryFileTypes)) {
+      throw new UnreadableFileError(`"${file.fileName}" is not a type a library reads.`);
+    }
+    const sections = await extraction.extract({ fileName: file.fileName, extension, bytes });
+    const characters = sections.reduce((sum, section) => sum + section.text.length, 0);
+    await log('Information', `Read ${characters} characters in ${seconds(started)}.`);
+
+    const chunks = chunkSections(sections, library);
+    await log(
+      'Information',
+      `Split into ${chunks.length} chunk${chunks.length === 1 ? '' : 's'} of at most ${library.chunkSize} characters.`,
+    );
+
+    let embeddings: number[][] | undefined;
+    if (library.embeddingDeploymentName) {
+      if (!dependencies.vectorSearch) {
+        await log(
+          'Warning',
+          'The database has no pgvector: the file is searched by words only, not by meaning.',
+        );
+      } else {
+        const embedder = await dependencies.embedderFor(library.embeddingDeploymentName);
+        if (typeof embedder === 'string') throw new UnreadableFileError(embedder);
+        const embedding = performance.now();
+        embeddings = await embedder(chunks.map((chunk) => chunk.text));
+        await log(
+          'Information',
+          `Embedded ${embeddings.length} chunks with "${library.embeddingDeploymentName}" in ${seconds(embedding)}.`,
+        );
+      }
+    }
+
+    const stored = await storeProcessedFile(db, {
+      fileId,
+      contentVersion,
+      indexVersion: library.indexVersion,
+      language: library.language,
+      chunks,
+      ...(embeddings ? { embeddings } : {}),
+    });
+    await log(
+      'Information',
+      stored
+        ? `Indexed in ${seconds(started)}.`
+        : 'A newer upload or reprocess replaced this one before it was stored; it processes on its own.',
+    );
+  } catch (error) {
+    const lastAttempt = error instanceof UnreadableFileError || job.retryCount >= job.retryLimit;
+    const message = error instanceof Error ? error.message : String(error);
+    if (lastAttempt) {
+      await failLibraryFile(db, fileId, contentVersion, message);
+      await log('Error', message);
+      return;
+    }
+    await log('Warning', `${message} Retrying.`);
+    throw error;
+  }
+}
+
+/**
+ * Works the library-file queue in this process and queues again what a previous run left: with
+ * the embedded database (one process per data directory), files it was processing are queued
+ * anew; files still Queued get their job sent again (the key makes it a no-op while their job is
+ * still queued or active).
+ */
+export async function startLibraryProcessing(
+  queue: JobQueue,
+  dependencies: LibraryProcessingDependencies,
+  options: { soleProcess: boolean },
+): Promise<void> {
+  await queue.work<LibraryFileJob>(libraryFileQueue, (job) =>
+    processLibraryFile(dependencies, job),
+  );
+  const unfinished = await unfinishedLibraryFiles(dependencies.db);
+  for (const file of unfinished) {
+    const requeued =
+      options.soleProcess && file.status === 'Processing'
+        ? await requeueLibraryFiles(dependencies.db, file.dataSourceId, file.fileId)
+        : [{ fileId: file.fileId, contentVersion: file.contentVersion }];
+    for (const job of requeued) await queueLibraryFile(queue, job);
+  }
+}
+
+/** Sends a file's processing job, once per content version. */
+export function queueLibraryFile(queue: JobQueue, job: LibraryFileJob): Promise<void> {
+  return queue.send(libraryFileQueue.name, job, {
+    singletonKey: `${job.fileId}:${job.contentVersion}`,
+  });
+}
+
+/** Bounds the extraction thread waits for one file (a poisoned file must not block the queue). */
+export const extractionTimeoutMs = dataSourceLimits.extractionTimeoutSeconds * 1000;
