@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { dataSourcePaths, defaultLibraryIndexSettings } from '@parley/api-contract';
 import { seedIds } from './db/seed/seed-data';
 import { templateDatabase } from './test-support/global-setup';
 import { onPostgres } from './test-support/test-database';
@@ -200,6 +201,145 @@ describe('a server killed in the middle of an answer', () => {
       const stored = segment?.answer ?? '';
       expect(streamed.startsWith(stored), 'the stored answer is what streamed, no more').toBe(true);
       expect(stored.length).toBeGreaterThanOrEqual(surelyStored.length);
+      await killed(second.child);
+    },
+  );
+});
+
+/** A multipart body of files in the field `file`, as a browser sends it. */
+async function filesForm(files: { fileName: string; text: string }[]) {
+  const form = new FormData();
+  for (const { fileName, text } of files) form.append('file', new Blob([text]), fileName);
+  const encoded = new Response(form);
+  return {
+    contentType: encoded.headers.get('content-type') ?? '',
+    body: Buffer.from(await encoded.arrayBuffer()),
+  };
+}
+
+/** An https upload trusting the server's own certificate. */
+function upload(
+  ca: string,
+  url: string,
+  token: string,
+  form: { contentType: string; body: Buffer },
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      url,
+      {
+        method: 'POST',
+        ca,
+        headers: { 'content-type': form.contentType, authorization: `Bearer ${token}` },
+      },
+      (incoming) => {
+        let body = '';
+        incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(form.body);
+  });
+}
+
+describe('a server killed while library files are processing', () => {
+  it(
+    'processes every file after a restart: the queued ones and the one it was in the middle of',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'parley-crash-library-'));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      const env = {
+        PARLEY_DATA_DIR: dataDir,
+        PARLEY_DEV_SIGN_IN: 'on',
+        ...(onPostgres ? { DATABASE_URL: await postgresDatabase() } : {}),
+      };
+      const first = await startServerProcess(env);
+      const ca = await readFile(path.join(dataDir, 'tls', 'localhost-cert.pem'), 'utf8');
+      const token = JSON.parse(
+        (
+          await call(ca, `${first.origin}/api/internal/authorization/Dev/GenerateToken`, {
+            method: 'POST',
+            body: { userName: 'admin@parley.local' },
+          })
+        ).body,
+      ).n1AIToken as string;
+      const created = await call(
+        ca,
+        `${first.origin}${dataSourcePaths.typed('FileLibrary', 'Default')}`,
+        {
+          method: 'POST',
+          token,
+          body: {
+            name: 'Archive',
+            description: '',
+            indexSettings: defaultLibraryIndexSettings,
+            embeddingDeploymentName: null,
+          },
+        },
+      );
+      const { dataSourceId } = JSON.parse(created.body) as { dataSourceId: string };
+      // Eight files of about a hundred chunks each: the kill comes as the first is Online, while the
+      // others wait or are being processed.
+      const paragraph = 'Minutes of the meeting about the archive and its retention rules. ';
+      const files = Array.from({ length: 8 }, (_, index) => ({
+        fileName: `minutes-${index + 1}.md`,
+        text: Array.from({ length: 2_000 }, (_, line) => `${paragraph}Item ${line}.`).join('\n\n'),
+      }));
+      const uploaded = await upload(
+        ca,
+        `${first.origin}${dataSourcePaths.files(dataSourceId)}`,
+        token,
+        await filesForm(files),
+      );
+      expect(uploaded.status).toBe(201);
+
+      type Listed = { fileName: string; status: string };
+      const listFiles = async (origin: string) =>
+        (
+          JSON.parse(
+            (await call(ca, `${origin}${dataSourcePaths.files(dataSourceId)}?top=50`, { token }))
+              .body,
+          ) as { items: Listed[] }
+        ).items;
+      let atKill: Listed[] = [];
+      for (;;) {
+        atKill = await listFiles(first.origin);
+        if (atKill.some((file) => file.status === 'Online')) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const killAt = new Date();
+      await killed(first.child);
+      const unfinished = atKill.filter((file) => file.status !== 'Online');
+      expect(
+        unfinished.length,
+        'files still to process when the server was killed',
+      ).toBeGreaterThan(0);
+
+      const second = await startServerProcess(env);
+      let afterRestart: Listed[] = [];
+      for (;;) {
+        afterRestart = await listFiles(second.origin);
+        if (afterRestart.every((file) => file.status === 'Online' || file.status === 'Error'))
+          break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(afterRestart.map((file) => file.status)).toEqual(files.map(() => 'Online'));
+      // A file being processed at the kill was started again after it, unless it finished first.
+      for (const { fileName } of atKill.filter((file) => file.status === 'Processing')) {
+        const logs = JSON.parse(
+          (
+            await call(ca, `${second.origin}${dataSourcePaths.fileLogs(dataSourceId, fileName)}`, {
+              token,
+            })
+          ).body,
+        ) as { items: { at: string; message: string }[] };
+        const indexed = logs.items.find((entry) => entry.message.startsWith('Indexed'));
+        if (indexed && new Date(indexed.at) < killAt) continue;
+        const starts = logs.items.filter((entry) => entry.message.startsWith('Processing started'));
+        expect(starts.length, `${fileName} was started again`).toBe(2);
+      }
       await killed(second.child);
     },
   );

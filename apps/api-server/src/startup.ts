@@ -106,9 +106,9 @@ export async function startServices(
     };
     const queue = await startJobQueue(database.sql, log);
     const extraction = createExtractionThread(extractionTimeoutMs);
-    await startLibraryProcessing(
+    const stopLibrarySweep = await startLibraryProcessing(
       queue,
-      { db: database.db, blobs, extraction, embedderFor, vectorSearch },
+      { db: database.db, blobs, extraction, embedderFor, vectorSearch, log },
       // The embedded database serves one process (the data directory is locked).
       { soleProcess: database.kind === 'pglite' },
     );
@@ -160,6 +160,7 @@ export async function startServices(
         generatedPasswords,
       }),
       async close() {
+        stopLibrarySweep();
         await queue.stop();
         await extraction.close();
         if (!injectedDatabase) await database.close();

@@ -112,5 +112,6 @@ export function chunkDocuments(chunks: readonly FoundChunk[]): AnswerDocument[] 
     title: chunkTitle(chunk),
     path: chunkCitationPath(chunk),
     text: chunk.heading ? `${chunk.heading}\n\n${chunk.text}` : chunk.text,
+    retrieved: true,
   }));
 }

@@ -70,12 +70,22 @@ export async function startJobQueue(sql: SqlExecutor, log: JobQueueLog): Promise
         retryBackoff: true,
         expireInSeconds: queue.expireInSeconds,
       });
-      const workerId = await boss.work<Data>(
+      let workerId: string | undefined;
+      workerId = await boss.work<Data>(
         queue.name,
         { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 },
         async ([job]) => {
           if (!job) return;
-          await handler({ data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
+          try {
+            await handler({
+              data: job.data,
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+            });
+          } finally {
+            // pg-boss waits a polling interval after every job; the next queued job need not.
+            if (workerId) boss.notifyWorker(workerId);
+          }
         },
       );
       workers.set(queue.name, workerId);

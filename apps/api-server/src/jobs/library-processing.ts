@@ -7,9 +7,10 @@ import {
   appendFileLog,
   claimLibraryFile,
   failLibraryFile,
-  requeueLibraryFiles,
+  queuedLibraryFiles,
+  renewLibraryFileLease,
+  requeueAbandonedLibraryFiles,
   storeProcessedFile,
-  unfinishedLibraryFiles,
 } from '../db/queries/knowledge';
 import { chunkSections } from '../domain/chunking';
 import { UnreadableFileError } from '../domain/document-extraction';
@@ -38,6 +39,12 @@ export interface LibraryFileJob {
   contentVersion: number;
 }
 
+/**
+ * How long a server holds a file it processes without renewing (it renews every third of it), and
+ * how often every server looks for files whose server stopped holding them.
+ */
+export const processingLease = { seconds: 20, sweepSeconds: 10 } as const;
+
 export interface LibraryProcessingDependencies {
   db: Database;
   blobs: BlobStore;
@@ -46,6 +53,7 @@ export interface LibraryProcessingDependencies {
   embedderFor(deploymentName: string): Promise<Embedder | string>;
   /** Whether the database can store embeddings (pgvector). */
   vectorSearch: boolean;
+  log: { warn(details: object, message: string): void };
 }
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -59,9 +67,17 @@ export async function processLibraryFile(
 ): Promise<void> {
   const { db, blobs, extraction } = dependencies;
   const { fileId, contentVersion } = job.data;
-  const claimed = await claimLibraryFile(db, fileId, contentVersion);
+  const claimed = await claimLibraryFile(db, fileId, contentVersion, processingLease.seconds);
   // A newer upload, a reprocess or a deletion overtook this job: its own job does the work.
   if (!claimed) return;
+  const renewal = setInterval(
+    () => {
+      renewLibraryFileLease(db, fileId, contentVersion, processingLease.seconds).catch(
+        (error: unknown) => dependencies.log.warn({ err: error, fileId }, 'lease renewal failed'),
+      );
+    },
+    (processingLease.seconds * 1000) / 3,
+  );
   const { file, library } = claimed;
   const log = (level: 'Information' | 'Warning' | 'Error', message: string) =>
     appendFileLog(db, fileId, level, message);
@@ -128,31 +144,42 @@ export async function processLibraryFile(
     }
     await log('Warning', `${message} Retrying.`);
     throw error;
+  } finally {
+    clearInterval(renewal);
   }
 }
 
 /**
- * Works the library-file queue in this process and queues again what a previous run left: with
- * the embedded database (one process per data directory), files it was processing are queued
- * anew; files still Queued get their job sent again (the key makes it a no-op while their job is
- * still queued or active).
+ * Works the library-file queue in this process, and looks after files no server holds: at start,
+ * the jobs of Queued files are sent again (idempotent per version), and files a stopped server was
+ * processing are queued anew: all of them when this server is the database's only one (the
+ * embedded database, locked to one process), else those whose lease ran out, which every server
+ * keeps looking for. Answers a function that stops the looking.
  */
 export async function startLibraryProcessing(
   queue: JobQueue,
   dependencies: LibraryProcessingDependencies,
   options: { soleProcess: boolean },
-): Promise<void> {
+): Promise<() => void> {
   await queue.work<LibraryFileJob>(libraryFileQueue, (job) =>
     processLibraryFile(dependencies, job),
   );
-  const unfinished = await unfinishedLibraryFiles(dependencies.db);
-  for (const file of unfinished) {
-    const requeued =
-      options.soleProcess && file.status === 'Processing'
-        ? await requeueLibraryFiles(dependencies.db, file.dataSourceId, file.fileId)
-        : [{ fileId: file.fileId, contentVersion: file.contentVersion }];
-    for (const job of requeued) await queueLibraryFile(queue, job);
+  const { db } = dependencies;
+  for (const job of await queuedLibraryFiles(db)) await queueLibraryFile(queue, job);
+  for (const job of await requeueAbandonedLibraryFiles(db, options.soleProcess)) {
+    await queueLibraryFile(queue, job);
   }
+  const sweep = setInterval(() => {
+    void requeueAbandonedLibraryFiles(db, false)
+      .then(async (jobs) => {
+        for (const job of jobs) await queueLibraryFile(queue, job);
+      })
+      .catch((error: unknown) =>
+        dependencies.log.warn({ err: error }, 'queueing abandoned library files failed'),
+      );
+  }, processingLease.sweepSeconds * 1000);
+  sweep.unref();
+  return () => clearInterval(sweep);
 }
 
 /** Sends a file's processing job, once per content version. */

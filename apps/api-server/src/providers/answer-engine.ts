@@ -4,6 +4,12 @@ export interface AnswerDocument {
   title: string;
   path: string;
   text: string;
+  /**
+   * A library passage the search already found relevant to the question (by words or by
+   * meaning) and ranked: engines quote it as it is, in order, instead of looking for the
+   * question's words in it.
+   */
+  retrieved?: boolean;
 }
 
 /** An image a question carried (a vision upload), for the model to see. */

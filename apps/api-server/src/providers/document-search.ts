@@ -71,10 +71,31 @@ export function splitPassages(text: string, maxLength: number): string[] {
 }
 
 /**
- * Ranks documents by term overlap with the question and returns each matching document's best
- * passage, best first; ties keep the documents' order, so the result is deterministic.
+ * The passages to answer from, best first: each attached document's best passage by term overlap
+ * with the question (ties keep the documents' order, so the result is deterministic), then the
+ * library passages a search retrieved, in its order (found by meaning, they may share no word with
+ * the question).
  */
 export function findRelevantPassages(
+  question: string,
+  documents: readonly AnswerDocument[],
+  options: PassageSearchOptions,
+): RankedPassage[] {
+  const retrieved = documents
+    .filter((document) => document.retrieved)
+    .map((document) => ({
+      document,
+      passage: truncateAtWord(document.text.replace(/\s+/g, ' ').trim(), options.maxPassageLength),
+      score: 0,
+    }));
+  const attached = documents.filter((document) => !document.retrieved);
+  return [...passagesByTerms(question, attached, options), ...retrieved].slice(
+    0,
+    options.maxDocuments,
+  );
+}
+
+function passagesByTerms(
   question: string,
   documents: readonly AnswerDocument[],
   options: PassageSearchOptions,

@@ -47,7 +47,8 @@ CREATE TABLE "library_files" (
 	"chunk_count" integer DEFAULT 0 NOT NULL,
 	"uploaded_by_user_id" uuid,
 	"uploaded_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
-	"processed_at" timestamp (3) with time zone
+	"processed_at" timestamp (3) with time zone,
+	"lease_expires_at" timestamp (3) with time zone
 );
 --> statement-breakpoint
 DROP TABLE "library_documents" CASCADE;

@@ -279,6 +279,7 @@ export async function putLibraryFile(
           uploadedAt: new Date(),
           status: 'Queued',
           statusReason: null,
+          leaseExpiresAt: null,
           contentVersion: sql`${libraryFiles.contentVersion} + 1`,
         },
       })
@@ -306,6 +307,7 @@ export async function requeueLibraryFiles(
     .set({
       status: 'Queued',
       statusReason: null,
+      leaseExpiresAt: null,
       contentVersion: sql`${libraryFiles.contentVersion} + 1`,
     })
     .where(
@@ -317,17 +319,55 @@ export async function requeueLibraryFiles(
     .returning({ fileId: libraryFiles.fileId, contentVersion: libraryFiles.contentVersion });
 }
 
-/** Files left Queued or Processing, e.g. by a process that stopped: what to enqueue again. */
-export async function unfinishedLibraryFiles(db: Database) {
+/** Files Queued: their jobs, sent again after a restart (sending is idempotent per version). */
+export async function queuedLibraryFiles(db: Database) {
   return db
-    .select({
-      fileId: libraryFiles.fileId,
-      dataSourceId: libraryFiles.dataSourceId,
-      contentVersion: libraryFiles.contentVersion,
-      status: libraryFiles.status,
-    })
+    .select({ fileId: libraryFiles.fileId, contentVersion: libraryFiles.contentVersion })
     .from(libraryFiles)
-    .where(inArray(libraryFiles.status, ['Queued', 'Processing']));
+    .where(eq(libraryFiles.status, 'Queued'));
+}
+
+/**
+ * Queues again the files whose processing was abandoned: Processing with a lease that ran out
+ * (their server stopped), or, with `all`, every Processing file (a server that is the database's
+ * only one, starting). Their content version rises, so a late finish of the old job stores nothing.
+ */
+export async function requeueAbandonedLibraryFiles(db: Database, all: boolean) {
+  return db
+    .update(libraryFiles)
+    .set({
+      status: 'Queued',
+      leaseExpiresAt: null,
+      contentVersion: sql`${libraryFiles.contentVersion} + 1`,
+    })
+    .where(
+      and(
+        eq(libraryFiles.status, 'Processing'),
+        all ? undefined : sql`${libraryFiles.leaseExpiresAt} < now()`,
+      ),
+    )
+    .returning({ fileId: libraryFiles.fileId, contentVersion: libraryFiles.contentVersion });
+}
+
+/** Extends the lease of a file this server is processing; false when it is no longer its. */
+export async function renewLibraryFileLease(
+  db: Database,
+  fileId: string,
+  contentVersion: number,
+  leaseSeconds: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(libraryFiles)
+    .set({ leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(
+      and(
+        eq(libraryFiles.fileId, fileId),
+        eq(libraryFiles.contentVersion, contentVersion),
+        eq(libraryFiles.status, 'Processing'),
+      ),
+    )
+    .returning({ fileId: libraryFiles.fileId });
+  return rows.length > 0;
 }
 
 /**
@@ -335,10 +375,19 @@ export async function unfinishedLibraryFiles(db: Database) {
  * queued for. Answers the file and its library, or undefined when a newer upload, a reprocess or
  * a deletion overtook the job (which then does nothing).
  */
-export async function claimLibraryFile(db: Database, fileId: string, contentVersion: number) {
+export async function claimLibraryFile(
+  db: Database,
+  fileId: string,
+  contentVersion: number,
+  leaseSeconds: number,
+) {
   const [claimed] = await db
     .update(libraryFiles)
-    .set({ status: 'Processing', statusReason: null })
+    .set({
+      status: 'Processing',
+      statusReason: null,
+      leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
     .where(
       and(
         eq(libraryFiles.fileId, fileId),
@@ -456,6 +505,7 @@ export async function storeProcessedFile(
         chunkCount: processed.chunks.length,
         indexedVersion: processed.indexVersion,
         processedAt: new Date(),
+        leaseExpiresAt: null,
       })
       .where(eq(libraryFiles.fileId, processed.fileId));
     return true;
@@ -471,7 +521,7 @@ export async function failLibraryFile(
 ): Promise<boolean> {
   const rows = await db
     .update(libraryFiles)
-    .set({ status: 'Error', statusReason: reason })
+    .set({ status: 'Error', statusReason: reason, leaseExpiresAt: null })
     .where(and(eq(libraryFiles.fileId, fileId), eq(libraryFiles.contentVersion, contentVersion)))
     .returning({ fileId: libraryFiles.fileId });
   return rows.length > 0;

@@ -71,6 +71,11 @@ export const libraryFiles = pgTable(
     }),
     uploadedAt: moment('uploaded_at').notNull().defaultNow(),
     processedAt: moment('processed_at'),
+    /**
+     * While Processing: until when the server processing it has it. The server renews it as it
+     * works; a file whose lease ran out (its server stopped) is queued again by any server.
+     */
+    leaseExpiresAt: moment('lease_expires_at'),
   },
   (table) => [
     uniqueIndex('library_files_name').on(table.dataSourceId, table.fileName),
