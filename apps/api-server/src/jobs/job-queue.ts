@@ -70,8 +70,9 @@ export async function startJobQueue(sql: SqlExecutor, log: JobQueueLog): Promise
         retryBackoff: true,
         expireInSeconds: queue.expireInSeconds,
       });
-      let workerId: string | undefined;
-      workerId = await boss.work<Data>(
+      // The handler may run before `work` resolves with the worker's id.
+      const worker: { id?: string } = {};
+      worker.id = await boss.work<Data>(
         queue.name,
         { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 },
         async ([job]) => {
@@ -84,11 +85,11 @@ export async function startJobQueue(sql: SqlExecutor, log: JobQueueLog): Promise
             });
           } finally {
             // pg-boss waits a polling interval after every job; the next queued job need not.
-            if (workerId) boss.notifyWorker(workerId);
+            if (worker.id) boss.notifyWorker(worker.id);
           }
         },
       );
-      workers.set(queue.name, workerId);
+      workers.set(queue.name, worker.id);
     },
     async send(queue, data, options = {}) {
       await boss.send(queue, data, options);
