@@ -109,6 +109,7 @@ export {
   useLazyDownloadCitationQuery,
   useRemoveFeedbackMutation,
 } from './endpoints/segments';
+export { citationPassagesApi, useGetCitationPassageQuery } from './endpoints/citation-passages';
 export {
   textToSpeechApi,
   useConnectVideoMutation,
@@ -190,6 +191,7 @@ export type {
 } from './endpoints/config-states';
 export type { PublicGuidelinesConsentArgs } from './endpoints/guidelines';
 export type { CitationDownloadArgs, SegmentArgs } from './endpoints/segments';
+export type { CitationPassageArgs } from './endpoints/citation-passages';
 export type { AttachmentUploadArgs, VisionImageUploadArgs } from './endpoints/uploads';
 export type { ConversationListKind } from './endpoints/user-conversations';
 export type { Logger, LogSink } from './logger';

@@ -181,20 +181,6 @@ export const citationDownloadQuerySchema = z.object({
 /** The cited document: its MIME type and base64 content. */
 export const citationDownloadSchema = z.object({ type: z.string(), data: z.string() });
 
-/** `GET .../citations/passage?path=`: the passage of a library file an answer cites (issue 16). */
-export const citationPassageQuerySchema = z.object({
-  path: z.string().check(z.minLength(1), z.maxLength(2_000)),
-});
-
-export const citationPassageSchema = z.object({
-  title: z.string(),
-  fileName: z.string(),
-  libraryName: z.string(),
-  pageNumber: z.nullable(z.number()),
-  heading: z.nullable(z.string()),
-  text: z.string(),
-});
-
 export const executionDetailsSchema = z.object({
   conversationSegmentId: idSchema,
   engine: z.string(),
@@ -236,8 +222,6 @@ export type PostSegmentRequest = z.input<typeof postSegmentRequestSchema>;
 export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 export type CitationsResponse = z.infer<typeof citationsResponseSchema>;
 export type CitationDownload = z.infer<typeof citationDownloadSchema>;
-export type CitationPassage = z.infer<typeof citationPassageSchema>;
-export type CitationPassageQuery = z.infer<typeof citationPassageQuerySchema>;
 export type ExecutionDetails = z.infer<typeof executionDetailsSchema>;
 export type TraceLog = z.infer<typeof traceLogSchema>;
 export type TraceLogs = z.infer<typeof traceLogsSchema>;

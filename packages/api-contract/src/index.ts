@@ -87,6 +87,13 @@ export type {
   ProviderField,
 } from './admin-deployments';
 export {
+  citationPassagePaths,
+  citationPassageQuerySchema,
+  citationPassageRoutes,
+  citationPassageSchema,
+} from './citation-passage';
+export type { CitationPassage, CitationPassageQuery } from './citation-passage';
+export {
   dataSourceInputSchema,
   dataSourceLimits,
   dataSourceListSchema,
@@ -208,8 +215,6 @@ export {
   attachmentTypeSchema,
   citationDownloadQuerySchema,
   citationDownloadSchema,
-  citationPassageQuerySchema,
-  citationPassageSchema,
   citationSchema,
   citationsResponseSchema,
   conversationGptSystemSchema,
@@ -404,8 +409,6 @@ export type {
   AttachmentType,
   Citation,
   CitationDownload,
-  CitationPassage,
-  CitationPassageQuery,
   CitationsResponse,
   Conversation,
   ConversationGptSystem,

@@ -43,8 +43,6 @@ function conversationPaths(base: string) {
       `${segment(conversationId, segmentId)}/citations`,
     citationDownload: (conversationId: string, segmentId: string) =>
       `${segment(conversationId, segmentId)}/citations/download`,
-    citationPassage: (conversationId: string, segmentId: string) =>
-      `${segment(conversationId, segmentId)}/citations/passage`,
     executionDetails: (conversationId: string, segmentId: string) =>
       `${segment(conversationId, segmentId)}/executionDetails`,
     traceLogs: (conversationId: string, segmentId: string) =>
@@ -257,7 +255,6 @@ export const routes = {
     feedback: `${conversations}/:conversationId/segments/:segmentId/feedback`,
     citations: `${conversations}/:conversationId/segments/:segmentId/citations`,
     citationDownload: `${conversations}/:conversationId/segments/:segmentId/citations/download`,
-    citationPassage: `${conversations}/:conversationId/segments/:segmentId/citations/passage`,
     executionDetails: `${conversations}/:conversationId/segments/:segmentId/executionDetails`,
     traceLogs: `${conversations}/:conversationId/segments/:segmentId/traceLogs`,
     openAIFile: `${conversations}/:conversationId/segments/:segmentId/openAIFiles/:fileId`,
@@ -268,7 +265,6 @@ export const routes = {
     updateSelectedLeafSegmentId: `${publicConversations}/:conversationId/updateSelectedLeafSegmentId`,
     citations: `${publicConversations}/:conversationId/segments/:segmentId/citations`,
     citationDownload: `${publicConversations}/:conversationId/segments/:segmentId/citations/download`,
-    citationPassage: `${publicConversations}/:conversationId/segments/:segmentId/citations/passage`,
     byGptPublicEndpoint: `${publicConversations}/byGptPublicEndpoint/:gptPublicEndpoint`,
     session: `${publicConversations}/byGptPublicEndpoint/:gptPublicEndpoint/session`,
     gptSystemDetailsForConversation: `${publicConversations}/gptSystemDetailsForConversation/:sessionIdentifier`,

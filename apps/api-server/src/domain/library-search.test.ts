@@ -1,4 +1,5 @@
 import {
+  citationPassagePaths,
   dataSourcePaths,
   defaultLibraryIndexSettings,
   deploymentPaths,
@@ -172,7 +173,7 @@ describe('FileSearch agents answering from file libraries', () => {
     expect(segment.citations).toEqual([{ title: 'ferries.pdf, page 1', path }]);
     const passage = await server.as(staff, {
       method: 'GET',
-      url: `${paths.userConversations.citationPassage(conversationId, segmentId)}?path=${path}`,
+      url: `${citationPassagePaths.private(conversationId, segmentId)}?path=${path}`,
     });
     expect(passage.json()).toMatchObject({
       title: 'ferries.pdf, page 1',

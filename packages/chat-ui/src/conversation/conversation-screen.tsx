@@ -31,6 +31,7 @@ import {
   showsExecutionDetails,
   StreamAnnouncer,
   useAnswerActions,
+  useCitationPassage,
   useConversationDispatch,
   useConversationRows,
   useGuidelinesConsent,
@@ -173,6 +174,12 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
     displaySettings.showChatExecutionDetailsDrawer,
   );
   const { copy, rate, download, feedbackPendingId, downloadingPath } = answerActions;
+  const passage = useCitationPassage({
+    conversationId: conversationId ?? '',
+    audience: 'private',
+    onDownload: (segment, citation) => void download(segment, citation),
+    downloadingPath,
+  });
   const handlers = useMemo<StoredTurnHandlers>(
     () => ({
       onEdit: disabledReason ? undefined : editQuestion,
@@ -180,6 +187,7 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
       onCopy: (answer) => void copy(answer),
       onFeedback: features.feedback ? (segment, rating) => void rate(segment, rating) : undefined,
       onDownloadCitation: (segment, citation) => void download(segment, citation),
+      onOpenCitation: passage.open,
       onOpenExecutionDetails: executionDetailsOn ? setDetailsFrom : undefined,
       feedbackPendingId,
       downloadingPath,
@@ -191,6 +199,7 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
       copy,
       rate,
       download,
+      passage.open,
       executionDetailsOn,
       feedbackPendingId,
       downloadingPath,
@@ -252,6 +261,7 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
   return (
     // The whole height under the header: on a short conversation the composer rests at the bottom.
     <Flex direction="column" flex="1" minH="0">
+      {passage.dialog}
       {conversation && <ConversationHeader title={conversation.title} agentLabel={label} />}
       {disabledReason && (
         <Alert.Root status="warning" borderRadius="0">

@@ -25,6 +25,7 @@ import {
   StreamAnnouncer,
   useConversationDispatch,
   useConversationRows,
+  useCitationPassage,
   useConversationSelector,
   useGuidelinesConsent,
   useStreamPosition,
@@ -126,18 +127,25 @@ export function PublicConversation({
   const { path, streamBelongsHere, rowCount, rowKey, isLive, selectBranch, editQuestion } =
     useConversationRows(conversation, conversationId, stream, 'public');
 
+  const passage = useCitationPassage({
+    conversationId: conversationId ?? '',
+    audience: 'public',
+    onDownload: (segment, citation) => void download(segment, citation),
+    downloadingPath,
+  });
   const handlers = useMemo<StoredTurnHandlers>(
     () => ({
       onEdit: editQuestion,
       onSelectBranch: selectBranch,
       onCopy: (answer) => void copy(answer),
       onDownloadCitation: (segment, citation) => void download(segment, citation),
+      onOpenCitation: passage.open,
       feedbackPendingId: null,
       downloadingPath,
     }),
     // copy and download are new each render but only close over conversationId and setters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [editQuestion, selectBranch, downloadingPath, conversationId],
+    [editQuestion, selectBranch, downloadingPath, conversationId, passage.open],
   );
 
   const askPrompt = (prompt: AgentPrompt) => {
@@ -205,6 +213,7 @@ export function PublicConversation({
       onNewConversation={startNewConversation}
       canStartNew={(conversationId !== null || hasStream) && !isStreaming}
     >
+      {passage.dialog}
       {isNewChat ? (
         <Box flex="1" px="4">
           <AgentIntroduction

@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import { isTourRunning } from './tour-reducer';
 import type { TourState } from './tour-reducer';
-import type { TourStep } from './tour-steps';
 
 export interface TourControls {
   /** Runs the tour from the first step, or from `index`. */
@@ -19,7 +18,6 @@ export interface TourControls {
 
 export interface TourContextValue extends TourControls {
   state: TourState;
-  steps: TourStep[];
   isRunning: boolean;
 }
 

@@ -1,21 +1,16 @@
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import type { ReactNode } from 'react';
-import { logger } from '@parley/api-client';
-import { delays } from '@parley/api-contract';
+import { tour } from '@parley/api-contract';
 import { lazyPart } from '@parley/app-shell';
-import { findTourTarget } from './find-tour-target';
-import { scrollToTarget } from './scroll-to-target';
 import { TourContext } from './tour-context';
 import type { TourContextValue } from './tour-context';
 import { initialTourState, isTourRunning, tourReducer } from './tour-reducer';
-import { quickStartTourSteps, validateTourSteps } from './tour-steps';
+import { validateTourSteps } from './tour-steps';
 import type { TourStep } from './tour-steps';
-import { placeTooltip } from './tooltip-placement';
-import { useTargetBox } from './use-target-box';
 
-// What the tour draws loads when it first runs (issue 5, the /chat bundle budget).
-const TourSpotlight = lazyPart(async () => (await import('./tour-spotlight')).TourSpotlight);
-const TourTooltip = lazyPart(async () => (await import('./tour-tooltip')).TourTooltip);
+// What runs the tour (its steps' text, finding and scrolling to targets, the spotlight and the
+// tooltip) loads when it is first started (issue 5, the /chat bundle budget).
+const TourEngine = lazyPart(async () => (await import('./tour-engine')).TourEngine);
 
 export interface TourProviderProps {
   /** Defaults to the 12-step quick-start tour; each must be an object with a target. */
@@ -26,65 +21,26 @@ export interface TourProviderProps {
 }
 
 /**
- * Holds the quick-start tour (chat-spec section 4) and draws it over the page: a spotlight around
- * the current step's `data-tour` target and the step's tooltip dialog. It starts stopped; call
- * `useTour().start()` to run it.
+ * Holds the quick-start tour (chat-spec section 4) and, once it has been started, draws it over
+ * the page: a spotlight around the current step's `data-tour` target and the step's tooltip
+ * dialog. It starts stopped; call `useTour().start()` to run it.
  */
-export function TourProvider({
-  steps = quickStartTourSteps,
-  closeOnEscape = true,
-  children,
-}: TourProviderProps) {
-  const checkedSteps = useMemo(() => validateTourSteps(steps), [steps]);
-  const [state, dispatch] = useReducer(tourReducer, initialTourState);
-  // Counts step visits, so a scroll that ends after the tour moved on reports nothing.
-  const visit = useRef(0);
-
-  useEffect(() => dispatch({ type: 'init', size: checkedSteps.length }), [checkedSteps]);
-
-  useEffect(() => {
-    if (state.status !== 'running' || state.lifecycle !== 'init') return;
-    const step = checkedSteps[state.index];
-    if (!step) return;
-    const element = findTourTarget(step.target);
-    if (!element) {
-      logger.warn(
-        `Tour step ${state.index + 1}: target "${step.target}" is missing or hidden; skipping it`,
-      );
-      dispatch({ type: 'update', lifecycle: 'error' });
-      return;
-    }
-    const thisVisit = ++visit.current;
-    dispatch({ type: 'update', lifecycle: 'ready', tooltip: 'opening' });
-    void scrollToTarget(element).then(() => {
-      if (visit.current === thisVisit)
-        dispatch({ type: 'update', lifecycle: 'tooltip', tooltip: 'open' });
-    });
-  }, [state.status, state.lifecycle, state.index, checkedSteps]);
-
-  useEffect(() => {
-    if (state.status !== 'running') visit.current += 1;
-  }, [state.status]);
-
-  useEffect(() => {
-    if (state.tooltip === 'closing') dispatch({ type: 'update', tooltip: 'idle' });
-  }, [state.tooltip]);
-
-  useEffect(() => {
-    if (state.status !== 'skipped') return;
-    const timer = setTimeout(
-      () => dispatch({ type: 'reset', restart: true }),
-      delays.tourRestartDelayMs,
-    );
-    return () => clearTimeout(timer);
-  }, [state.status]);
+export function TourProvider({ steps, closeOnEscape = true, children }: TourProviderProps) {
+  // Checked at once: steps without a target are a mistake to see when the page mounts.
+  const checkedSteps = useMemo(() => steps && validateTourSteps(steps), [steps]);
+  const [state, dispatch] = useReducer(tourReducer, checkedSteps?.length ?? tour.steps, (size) =>
+    tourReducer(initialTourState, { type: 'init', size }),
+  );
+  const [started, setStarted] = useState(false);
 
   const value = useMemo<TourContextValue>(
     () => ({
       state,
-      steps: checkedSteps,
       isRunning: isTourRunning(state),
-      start: (index) => dispatch({ type: 'start', index }),
+      start: (index) => {
+        setStarted(true);
+        dispatch({ type: 'start', index });
+      },
       stop: () => dispatch({ type: 'stop' }),
       reset: () => dispatch({ type: 'reset' }),
       next: () => dispatch({ type: 'next' }),
@@ -93,28 +49,18 @@ export function TourProvider({
       close: () => dispatch({ type: 'close' }),
       skip: () => dispatch({ type: 'skip' }),
     }),
-    [state, checkedSteps],
+    [state],
   );
 
-  const step = checkedSteps[state.index];
-  const targetFound = state.lifecycle === 'ready' || state.lifecycle === 'tooltip';
-  const box = useTargetBox(isTourRunning(state) && targetFound ? step?.target : undefined);
   return (
     <TourContext.Provider value={value}>
       {children}
-      {isTourRunning(state) && box && <TourSpotlight target={box} />}
-      {/* One dialog for the whole run, so focus stays in it from step to step. */}
-      {isTourRunning(state) && box && step && (
-        <TourTooltip
-          step={step}
-          index={state.index}
-          total={checkedSteps.length}
-          placement={placeTooltip(box, { width: window.innerWidth, height: window.innerHeight })}
+      {started && (
+        <TourEngine
+          steps={checkedSteps}
           closeOnEscape={closeOnEscape}
-          onNext={value.next}
-          onPrev={value.prev}
-          onRestart={value.skip}
-          onClose={value.close}
+          tour={value}
+          dispatch={dispatch}
         />
       )}
     </TourContext.Provider>

@@ -35,3 +35,22 @@ export const WhileStreaming: Story = {
     await expect(canvas.queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
   },
 };
+
+const passage = {
+  title: 'ferries.pdf, page 2',
+  path: 'libraries/00000000-0000-4000-8000-0000000000d1/files/00000000-0000-4000-8000-0000000000f1/chunks/3',
+};
+
+export const LibraryPassages: Story = {
+  args: { citations: [passage, ...meta.args.citations], onOpen: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'ferries.pdf, page 2' }));
+    await expect(args.onOpen).toHaveBeenCalledWith(passage);
+    // An attached document is only downloaded: its title opens nothing.
+    await expect(canvas.queryByRole('button', { name: 'Travel policy' })).not.toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Download ferries.pdf, page 2' }),
+    ).toBeVisible();
+  },
+};

@@ -41,6 +41,7 @@ export interface ConversationTurnProps {
   citations?: readonly Citation[];
   onDownloadCitation?: (citation: Citation) => void;
   downloadingCitationPath?: string | null;
+  onOpenCitation?: (citation: Citation) => void;
   /** The actions under a stored answer; absent while it streams. */
   actions?: AnswerActionsProps;
 }
@@ -61,6 +62,7 @@ export const ConversationTurn = memo(function ConversationTurn({
   citations = [],
   onDownloadCitation,
   downloadingCitationPath,
+  onOpenCitation,
   actions,
 }: ConversationTurnProps) {
   return (
@@ -94,6 +96,7 @@ export const ConversationTurn = memo(function ConversationTurn({
           citations={citations}
           onDownload={onDownloadCitation}
           downloadingPath={downloadingCitationPath}
+          onOpen={onOpenCitation}
         />
         {status && <SegmentStatusBadge status={status} />}
         {actions && !streaming && <AnswerActions {...actions} />}

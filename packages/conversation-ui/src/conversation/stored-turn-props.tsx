@@ -13,6 +13,8 @@ export interface StoredTurnHandlers {
   /** Absent where there is no feedback (configState and public chat). */
   onFeedback?: (segment: ConversationSegment, rating: FeedbackRating | null) => void;
   onDownloadCitation: (segment: ConversationSegment, citation: Citation) => void;
+  /** Opens a cited library passage (`useCitationPassage`); absent where passages do not open. */
+  onOpenCitation?: (segment: ConversationSegment, citation: Citation) => void;
   /** Absent when execution details are off. */
   onOpenExecutionDetails?: (segmentId: string) => void;
   feedbackPendingId: string | null;
@@ -32,7 +34,7 @@ export function storedTurnProps(
   images: readonly QuestionImage[],
 ): ConversationTurnProps {
   const position = branchPosition(segments, segment);
-  const { onEdit, onFeedback, onOpenExecutionDetails } = handlers;
+  const { onEdit, onFeedback, onOpenExecutionDetails, onOpenCitation } = handlers;
   // Stored but still being answered (in another tab, or before this stream's refetch).
   const answering = segment.status === 'Pending' || segment.status === 'Streaming';
   return {
@@ -47,6 +49,7 @@ export function storedTurnProps(
     citations: segment.citations,
     onDownloadCitation: (citation) => handlers.onDownloadCitation(segment, citation),
     downloadingCitationPath: handlers.downloadingPath,
+    onOpenCitation: onOpenCitation && ((citation) => onOpenCitation(segment, citation)),
     actions: answering
       ? undefined
       : {

@@ -3,6 +3,7 @@ import {
   citationDownloadQuerySchema,
   citationDownloadSchema,
   citationPassageQuerySchema,
+  citationPassageRoutes,
   citationPassageSchema,
   citationsResponseSchema,
   executionDetailsSchema,
@@ -105,7 +106,7 @@ export const segmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   );
 
   app.get(
-    routes.conversations.citationPassage,
+    citationPassageRoutes.private,
     {
       config: { access },
       schema: {

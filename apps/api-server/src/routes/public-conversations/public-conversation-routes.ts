@@ -2,6 +2,7 @@ import {
   citationDownloadQuerySchema,
   citationDownloadSchema,
   citationPassageQuerySchema,
+  citationPassageRoutes,
   citationPassageSchema,
   citationsResponseSchema,
   conversationSchema,
@@ -264,7 +265,7 @@ export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
   );
 
   app.get(
-    routes.publicConversations.citationPassage,
+    citationPassageRoutes.public,
     {
       config: { access },
       schema: {
