@@ -8,11 +8,11 @@
 //
 // Targets (issue 3): 1,000 concurrent streams in one process with p99 under 50 ms; list p95 under 20 ms.
 import { readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:https';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { apiClient } from './support/api.mjs';
 import {
   freePort,
   freshDataDir,
@@ -63,40 +63,6 @@ function startBenchServer(dataDir, port, { profile = false } = {}) {
     env: { PARLEY_OFFLINE_TOKEN_DELAY_MS: String(tokenDelayMs) },
     nodeArgs: profile && cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
   });
-}
-
-function client(port, ca) {
-  const agent = new Agent({ ca, keepAlive: true, maxSockets: Infinity });
-  const call = (method, url, { token, body } = {}) =>
-    new Promise((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const req = request(
-        {
-          host: '127.0.0.1',
-          servername: 'localhost',
-          port,
-          method,
-          path: url,
-          agent,
-          headers: {
-            ...(payload ? { 'content-type': 'application/json' } : {}),
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-        },
-        resolve,
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  const json = async (method, url, init) => {
-    const response = await call(method, url, init);
-    let text = '';
-    for await (const chunk of response) text += chunk;
-    if (response.statusCode >= 300)
-      throw new Error(`${method} ${url}: ${response.statusCode} ${text}`);
-    return JSON.parse(text);
-  };
-  return { agent, call, json };
 }
 
 /** Seeds the conversations straight into the stopped server's PGlite database. */
@@ -180,7 +146,7 @@ async function main() {
     await seedConversations(dataDir);
     server = await startBenchServer(dataDir, port, { profile: true });
     const ca = readFileSync(path.join(dataDir, 'tls', 'localhost-cert.pem'), 'utf8');
-    const api = client(port, ca);
+    const api = apiClient(port, ca);
     const { n1AIToken: token } = await api.json(
       'POST',
       '/api/internal/authorization/Dev/GenerateToken',

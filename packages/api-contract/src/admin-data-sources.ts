@@ -292,6 +292,26 @@ export const libraryFileLogSchema = z.object({
 });
 export type LibraryFileLog = z.infer<typeof libraryFileLogSchema>;
 
+/** `GET .../search?q=`: the passages a question finds, best first, as agents are given them. */
+export const librarySearchQuerySchema = z.object({
+  q: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Type a question to search for'), z.maxLength(1_000)),
+});
+
+export const librarySearchResultSchema = z.object({
+  items: z.array(
+    z.object({
+      fileName: z.string(),
+      position: z.number(),
+      pageNumber: z.nullable(z.number()),
+      heading: z.nullable(z.string()),
+      text: z.string(),
+    }),
+  ),
+});
+export type LibrarySearchResult = z.infer<typeof librarySearchResultSchema>;
+
 /** `POST .../reprocess`: how many files were queued again. */
 export const libraryReprocessResultSchema = z.object({ queued: z.number() });
 export type LibraryReprocessResult = z.infer<typeof libraryReprocessResultSchema>;
@@ -351,6 +371,8 @@ export const dataSourcePaths = {
     `${dataSourcePaths.file(dataSourceId, fileName)}/reprocess`,
   /** `POST`: process every file of the library again. */
   reprocess: (dataSourceId: string) => `${fileLibraries}/${encode(dataSourceId)}/reprocess`,
+  /** `GET ?q=`: what a question finds in the library (an administrator's try before agents). */
+  search: (dataSourceId: string) => `${fileLibraries}/${encode(dataSourceId)}/search`,
 } as const;
 
 /** The same calls as Fastify route patterns, for the server. */
@@ -366,4 +388,5 @@ export const dataSourceRoutes = {
   fileLogs: `${fileLibraries}/:dataSourceId/files/:fileName/logs`,
   fileReprocess: `${fileLibraries}/:dataSourceId/files/:fileName/reprocess`,
   reprocess: `${fileLibraries}/:dataSourceId/reprocess`,
+  search: `${fileLibraries}/:dataSourceId/search`,
 } as const;

@@ -124,6 +124,8 @@ export {
   libraryLanguages,
   libraryLanguageSchema,
   libraryReprocessResultSchema,
+  librarySearchQuerySchema,
+  librarySearchResultSchema,
   libraryUploadResultSchema,
   librarySearchModeSchema,
 } from './admin-data-sources';
@@ -145,6 +147,7 @@ export type {
   LibraryIndexSettings,
   LibraryLanguage,
   LibraryReprocessResult,
+  LibrarySearchResult,
   LibraryUploadResult,
 } from './admin-data-sources';
 export {

@@ -445,4 +445,35 @@ describe('data sources and file libraries (admin routes)', () => {
     expect(refused.statusCode).toBe(403);
     expect((await get(dataSourcePaths.list(), staff)).statusCode).toBe(403);
   });
+
+  it('shows an administrator what a question finds in a library, best first', async () => {
+    const library = await newLibrary('Search try');
+    await upload(library.dataSourceId, [
+      { fileName: 'boats.md', type: 'text/markdown', data: '# Boats\n\nFerries leave hourly.' },
+      { fileName: 'trains.md', type: 'text/markdown', data: 'Trains leave at noon.' },
+    ]);
+    await settled(library.dataSourceId, 'boats.md');
+    await settled(library.dataSourceId, 'trains.md');
+    const url = dataSourcePaths.search(library.dataSourceId);
+    const found = await get(`${url}?q=${encodeURIComponent('When do ferries leave?')}`);
+    expect(found.json().items).toEqual([
+      {
+        fileName: 'boats.md',
+        position: 0,
+        pageNumber: null,
+        heading: 'Boats',
+        text: 'Ferries leave hourly.',
+      },
+      {
+        fileName: 'trains.md',
+        position: 0,
+        pageNumber: null,
+        heading: null,
+        text: 'Trains leave at noon.',
+      },
+    ]);
+    const empty = await get(`${url}?q=%20`);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual([{ field: 'q', message: 'Type a question to search for' }]);
+  });
 });

@@ -19,6 +19,8 @@ import {
   libraryFileQuerySchema,
   libraryFileSchema,
   libraryReprocessResultSchema,
+  librarySearchQuerySchema,
+  librarySearchResultSchema,
   libraryUploadResultSchema,
 } from '@parley/api-contract';
 import type { Action, DataSourceView, LibraryFile } from '@parley/api-contract';
@@ -60,6 +62,7 @@ import {
   dataSourceView,
   libraryFileView,
 } from '../../domain/data-sources';
+import { searchLibraries } from '../../domain/library-search';
 import { engineDeployment } from '../../domain/model-deployments';
 import { holdsAny, needsActions, signedInUser } from '../../http/authorization';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/http-error';
@@ -577,6 +580,37 @@ export const dataSourceAdminRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
     async (request, reply) => {
       const library = await reachableLibrary(request, request.params.dataSourceId, true);
       return reply.code(202).send(await reprocess(request, library));
+    },
+  );
+
+  app.get(
+    dataSourceRoutes.search,
+    {
+      config: { access: anyDataSourceAction },
+      schema: {
+        tags,
+        params: dataSourceParams,
+        querystring: librarySearchQuerySchema,
+        response: { 200: librarySearchResultSchema },
+      },
+    },
+    async (request) => {
+      const library = await reachableLibrary(request, request.params.dataSourceId);
+      const chunks = await searchLibraries(
+        context.services,
+        [library.dataSourceId],
+        request.query.q,
+        request.log,
+      );
+      return {
+        items: chunks.map(({ fileName, position, pageNumber, heading, text }) => ({
+          fileName,
+          position,
+          pageNumber,
+          heading,
+          text,
+        })),
+      };
     },
   );
 };
