@@ -14,7 +14,9 @@ export function pdfWithPages(pages) {
     const content = lines
       .map((line, index) => `BT /F1 12 Tf 40 ${760 - (index % 45) * 16} Td (${escape(line)}) Tj ET`)
       .join('\n');
-    objects.push(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
+    objects.push(
+      `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    );
     const contentsId = objects.length;
     objects.push(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${contentsId} 0 R /Resources << /Font << /F1 ${font} 0 R >> >> >>`,
