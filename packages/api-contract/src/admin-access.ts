@@ -359,6 +359,8 @@ export const auditEntityTypes = {
   gptSystem: 'GptSystem',
   instanceSettings: 'InstanceSettings',
   brand: 'Brand',
+  guidelinesDocument: 'GuidelinesDocument',
+  guidelinesTemplate: 'GuidelinesTemplate',
 } as const;
 
 export type ActionArea = (typeof actionAreas)[number];

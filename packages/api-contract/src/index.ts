@@ -87,6 +87,38 @@ export type {
   ProviderField,
 } from './admin-deployments';
 export {
+  adminGuidelinesDocumentSchema,
+  guidelinesDocumentAgentSchema,
+  guidelinesDocumentInputSchema,
+  guidelinesDocumentListSchema,
+  guidelinesLimits,
+  guidelinesMessages,
+  guidelinesPaths,
+  guidelinesRoutes,
+  guidelinesSectionInputSchema,
+  guidelinesSectionOrderSchema,
+  guidelinesTemplateInputSchema,
+  guidelinesTemplateListSchema,
+  guidelinesTemplateSchema,
+  guidelinesTemplateSectionSchema,
+  newGuidelinesDocumentSchema,
+} from './admin-guidelines';
+export type {
+  AdminGuidelinesDocument,
+  GuidelinesDocumentAgent,
+  GuidelinesDocumentInput,
+  GuidelinesDocumentList,
+  GuidelinesDocumentSummary,
+  GuidelinesSectionInput,
+  GuidelinesSectionOrder,
+  GuidelinesTemplate,
+  GuidelinesTemplateInput,
+  GuidelinesTemplateList,
+  GuidelinesTemplateSection,
+  GuidelinesTemplateSummary,
+  NewGuidelinesDocument,
+} from './admin-guidelines';
+export {
   hipaaDeploymentSchema,
   hipaaGuarantees,
   hipaaMessages,
@@ -202,6 +234,8 @@ export {
 } from './gpt-system';
 export {
   guidelinesConsentListSchema,
+  guidelinesConsentMessages,
+  guidelinesConsentRequestSchema,
   guidelinesConsentSchema,
   guidelinesSectionSchema,
   publicGuidelinesDocumentSchema,
@@ -392,6 +426,7 @@ export type {
 export type {
   GuidelinesConsent,
   GuidelinesConsentList,
+  GuidelinesConsentRequest,
   GuidelinesSection,
   PublicGuidelinesDocument,
 } from './guidelines';
