@@ -96,17 +96,21 @@ export async function seedDatabase(
         .onConflictDoNothing();
     }
     const { sections, ...document } = seedGuidelines;
-    await tx.insert(guidelinesDocuments).values(document).onConflictDoNothing();
-    await tx
-      .insert(guidelinesSections)
-      .values(
+    const seededDocument = await tx
+      .insert(guidelinesDocuments)
+      .values(document)
+      .onConflictDoNothing()
+      .returning({ guidelinesDocumentId: guidelinesDocuments.guidelinesDocumentId });
+    // Sections only with a new document: an administrator may have deleted or changed them since.
+    if (seededDocument.length > 0) {
+      await tx.insert(guidelinesSections).values(
         sections.map((section, position) => ({
           ...section,
           guidelinesDocumentId: document.guidelinesDocumentId,
           position,
         })),
-      )
-      .onConflictDoNothing();
+      );
+    }
     for (const { agent, prompts, documents } of seedAgents) {
       const inserted = await tx
         .insert(gptSystems)

@@ -6,6 +6,8 @@ import { hipaaRoutes } from './hipaa-routes';
 import { adminBrandRoutes } from './brand-routes';
 import { chatAccessPolicyRoutes } from './chat-access-policy-routes';
 import { deploymentAdminRoutes } from './deployment-routes';
+import { guidelinesDocumentRoutes } from './guidelines-routes';
+import { guidelinesTemplateRoutes } from './guidelines-template-routes';
 import { adminGptSystemRoutes } from './gpt-system-routes';
 import { instanceApiKeyRoutes } from './instance-api-key-routes';
 import { instanceSettingsRoutes } from './instance-settings-routes';
@@ -28,4 +30,6 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(budgetRoutes, options);
   await app.register(hipaaRoutes, options);
   await app.register(deploymentAdminRoutes, options);
+  await app.register(guidelinesDocumentRoutes, options);
+  await app.register(guidelinesTemplateRoutes, options);
 };
