@@ -188,7 +188,7 @@ export type {
   ConfigStateAvatarUploadArgs,
   CreateConfigStateByTypeArgs,
 } from './endpoints/config-states';
-export type { PublicGuidelinesConsentArgs } from './endpoints/guidelines';
+export type { GuidelinesConsentArgs, PublicGuidelinesConsentArgs } from './endpoints/guidelines';
 export type { CitationDownloadArgs, SegmentArgs } from './endpoints/segments';
 export type { AttachmentUploadArgs, VisionImageUploadArgs } from './endpoints/uploads';
 export type { ConversationListKind } from './endpoints/user-conversations';
