@@ -29,7 +29,12 @@ export interface GuidelinesTemplateFormProps {
 
 type SectionButton = 'up' | 'down' | 'remove' | 'add';
 
-type FocusTarget = { key?: string; button: SectionButton } | { field: string };
+/**
+ * What to focus once the form shows a change: a section's button (the section by its key, and
+ * where it is to be: a render before the change must not take it), Add section, or a field by
+ * name (a new section's title).
+ */
+type FocusTarget = { key?: string; index?: number; button: SectionButton } | { field: string };
 
 /**
  * Inside the form (it renders with every change of the form's values): once the form shows a
@@ -42,10 +47,11 @@ function FocusAfterChange({
   form: RefObject<HTMLFormElement | null>;
   focusNextRef: RefObject<FocusTarget | undefined>;
 }) {
-  useFormikContext();
+  const { values } = useFormikContext<GuidelinesTemplateFormValues>();
   useEffect(() => {
     const target = focusNextRef.current;
     if (!target || !form.current) return;
+    if ('index' in target && values.sections[target.index ?? -1]?.key !== target.key) return;
     if ('field' in target) {
       const field = form.current.querySelector<HTMLElement>(`[name="${target.field}"]`);
       if (!field) return;
@@ -87,10 +93,6 @@ export function GuidelinesTemplateForm({
   const readOnly = readOnlyReason !== undefined;
   const sectionsHeadingId = useId();
   const form = useRef<HTMLFormElement>(null);
-  /**
-   * What to focus once the form shows the change: a section's button (the section by its key),
-   * Add section, or a field by name (a new section's title).
-   */
   const focusNextRef = useRef<FocusTarget | undefined>(undefined);
 
   return (
@@ -190,7 +192,11 @@ export function GuidelinesTemplateForm({
                               aria-label={messages.moveTemplateSectionUp(position)}
                               disabled={readOnly || index === 0}
                               onClick={() => {
-                                focusNextRef.current = { key: section.key, button: 'up' };
+                                focusNextRef.current = {
+                                  key: section.key,
+                                  index: index - 1,
+                                  button: 'up',
+                                };
                                 move(index, index - 1);
                               }}
                             >
@@ -201,7 +207,11 @@ export function GuidelinesTemplateForm({
                               aria-label={messages.moveTemplateSectionDown(position)}
                               disabled={readOnly || last}
                               onClick={() => {
-                                focusNextRef.current = { key: section.key, button: 'down' };
+                                focusNextRef.current = {
+                                  key: section.key,
+                                  index: index + 1,
+                                  button: 'down',
+                                };
                                 move(index, index + 1);
                               }}
                             >
@@ -216,7 +226,11 @@ export function GuidelinesTemplateForm({
                                 const next =
                                   values.sections[index + 1] ?? values.sections[index - 1];
                                 focusNextRef.current = next
-                                  ? { key: next.key, button: 'remove' }
+                                  ? {
+                                      key: next.key,
+                                      index: Math.min(index, values.sections.length - 2),
+                                      button: 'remove',
+                                    }
                                   : { button: 'add' };
                                 remove(index);
                               }}
