@@ -70,7 +70,6 @@ export const guidelinesConsoleMessages = {
   sectionsFull: `A document holds at most ${guidelinesLimits.sectionsMax} sections.`,
   newSectionHeading: 'New section',
   editSectionHeading: (title: string) => `Edit “${title}”`,
-  sectionForm: 'Section',
   sectionTitleLabel: 'Section title',
   sectionContentLabel: 'Text',
   sectionContentHelp: `Markdown: **bold**, _italic_, lists and links. At most ${guidelinesLimits.sectionContentMaxLength.toLocaleString('en-GB')} characters.`,

@@ -91,7 +91,7 @@ describe('guidelines consent (chat-spec section 5)', () => {
     expect(consent?.body).toBe(JSON.stringify({ version: 2 }));
   });
 
-  it('records nothing when the server refuses the consent', async () => {
+  it('adds nothing to the consents when the server refuses the consent, and reads them again', async () => {
     const { store, consents } = await storeWithUserConsents();
     await store.dispatch(
       guidelinesApi.endpoints.consentToGuidelines.initiate({
@@ -100,9 +100,10 @@ describe('guidelines consent (chat-spec section 5)', () => {
       }),
     );
     expect(consents()).toEqual([{ ...consentToDoc1, version: 1 }]);
+    await until(() => listRequests === 2);
   });
 
-  it('reloads the document when the server answers that it changed while the user read it (409)', async () => {
+  it('reloads the document and the consents when the server answers that the document changed while the user read it (409)', async () => {
     const { store, consents } = await storeWithUserConsents();
     const { getGuidelinesDocument, consentToGuidelines } = guidelinesApi.endpoints;
     await store.dispatch(getGuidelinesDocument.initiate('doc-3'));
@@ -110,7 +111,7 @@ describe('guidelines consent (chat-spec section 5)', () => {
       consentToGuidelines.initiate({ guidelinesDocumentId: 'doc-3', version: 3 }),
     );
     expect(refused.error).toMatchObject({ status: 409 });
-    await until(() => documentRequests === 2);
+    await until(() => documentRequests === 2 && listRequests === 2);
     expect(consents()).toEqual([{ ...consentToDoc1, version: 1 }]);
   });
 });

@@ -49,14 +49,17 @@ async function addToConsentList(
 }
 
 /**
- * What a consent changes: the consents, or after a refusal (the document changed while the user
- * read it: 409) the document, so the dialog shows the version to accept.
+ * What a consent changes: the consents; after a refusal (the document changed while the user
+ * read it: 409) the document too, so the dialog shows the version to accept.
  */
 const afterConsent = (
   consents: { type: 'GuidelinesConsent'; id: string },
   error: unknown,
   guidelinesDocumentId: string,
-) => [error ? { type: 'GuidelinesDocument' as const, id: guidelinesDocumentId } : consents];
+) =>
+  error
+    ? [consents, { type: 'GuidelinesDocument' as const, id: guidelinesDocumentId }]
+    : [consents];
 
 /** The guidelines a user may have to accept before chatting (chat-spec section 5). */
 export const guidelinesApi = baseApi.injectEndpoints({
