@@ -36,6 +36,26 @@ const AccessPolicyEditScreen = lazyPage(
   () => import('./pages/access-policy-pages'),
   'AccessPolicyEditScreen',
 );
+const GuidelinesListScreen = lazyPage(
+  () => import('./pages/guidelines-pages'),
+  'GuidelinesListScreen',
+);
+const NewGuidelinesScreen = lazyPage(
+  () => import('./pages/guidelines-pages'),
+  'NewGuidelinesScreen',
+);
+const GuidelinesEditScreen = lazyPage(
+  () => import('./pages/guidelines-pages'),
+  'GuidelinesEditScreen',
+);
+const GuidelinesTemplateListScreen = lazyPage(
+  () => import('./pages/guidelines-pages'),
+  'GuidelinesTemplateListScreen',
+);
+const GuidelinesTemplateEditScreen = lazyPage(
+  () => import('./pages/guidelines-pages'),
+  'GuidelinesTemplateEditScreen',
+);
 const BrandListScreen = lazyPage(() => import('./pages/brand-pages'), 'BrandListScreen');
 const BrandEditScreen = lazyPage(() => import('./pages/brand-pages'), 'BrandEditScreen');
 const AuditLogScreen = lazyPage(() => import('./pages/audit-page'), 'AuditLogScreen');
@@ -123,23 +143,27 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     menuPath: '/admin/moderation',
     page: planned('moderationReport'),
   },
-  { path: 'guidelines', menuPath: '/admin/guidelines', page: planned('guidelines') },
-  { path: 'guidelines/new', menuPath: '/admin/guidelines', page: planned('guidelinesEdit') },
+  { path: 'guidelines', menuPath: '/admin/guidelines', page: <GuidelinesListScreen /> },
+  { path: 'guidelines/new', menuPath: '/admin/guidelines', page: <NewGuidelinesScreen /> },
   {
     path: 'guidelines/:guidelinesDocumentId/edit',
     menuPath: '/admin/guidelines',
-    page: planned('guidelinesEdit'),
+    page: <GuidelinesEditScreen />,
   },
-  { path: 'guidelines/templates', menuPath: '/admin/guidelines', page: planned('guidelines') },
+  {
+    path: 'guidelines/templates',
+    menuPath: '/admin/guidelines',
+    page: <GuidelinesTemplateListScreen />,
+  },
   {
     path: 'guidelines/template/new',
     menuPath: '/admin/guidelines',
-    page: planned('guidelinesEdit'),
+    page: <GuidelinesTemplateEditScreen />,
   },
   {
     path: 'guidelines/template/:id/edit',
     menuPath: '/admin/guidelines',
-    page: planned('guidelinesEdit'),
+    page: <GuidelinesTemplateEditScreen />,
   },
   { path: 'user', menuPath: '/admin/user', page: <UserTablePage /> },
   { path: 'user/cards', menuPath: '/admin/user', page: <UserCardsPage /> },

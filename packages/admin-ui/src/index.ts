@@ -34,6 +34,13 @@ export {
   InstanceSettingsIndex,
   PersonalAgentsSettingsScreen,
 } from './instance-settings/instance-settings-screen';
+export { GuidelinesEditScreen, NewGuidelinesScreen } from './guidelines/guidelines-edit-screen';
+export { GuidelinesListScreen } from './guidelines/guidelines-list-screen';
+export { guidelinesConsoleMessages } from './guidelines/guidelines-messages';
+export {
+  GuidelinesTemplateEditScreen,
+  GuidelinesTemplateListScreen,
+} from './guidelines/guidelines-template-screens';
 export { RoleEditScreen } from './roles/role-edit-screen';
 export { RoleListScreen } from './roles/role-list-screen';
 export { roleMessages } from './roles/role-messages';

@@ -189,7 +189,7 @@ export type {
   ConfigStateAvatarUploadArgs,
   CreateConfigStateByTypeArgs,
 } from './endpoints/config-states';
-export type { PublicGuidelinesConsentArgs } from './endpoints/guidelines';
+export type { GuidelinesConsentArgs, PublicGuidelinesConsentArgs } from './endpoints/guidelines';
 export type { CitationDownloadArgs, SegmentArgs } from './endpoints/segments';
 export type { CitationPassageArgs } from './endpoints/citation-passages';
 export type { AttachmentUploadArgs, VisionImageUploadArgs } from './endpoints/uploads';

@@ -360,6 +360,8 @@ export const auditEntityTypes = {
   instanceSettings: 'InstanceSettings',
   brand: 'Brand',
   dataSource: 'DataSource',
+  guidelinesDocument: 'GuidelinesDocument',
+  guidelinesTemplate: 'GuidelinesTemplate',
 } as const;
 
 export type ActionArea = (typeof actionAreas)[number];

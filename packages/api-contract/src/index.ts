@@ -151,6 +151,38 @@ export type {
   LibraryUploadResult,
 } from './admin-data-sources';
 export {
+  adminGuidelinesDocumentSchema,
+  guidelinesDocumentAgentSchema,
+  guidelinesDocumentInputSchema,
+  guidelinesDocumentListSchema,
+  guidelinesLimits,
+  guidelinesMessages,
+  guidelinesPaths,
+  guidelinesRoutes,
+  guidelinesSectionInputSchema,
+  guidelinesSectionOrderSchema,
+  guidelinesTemplateInputSchema,
+  guidelinesTemplateListSchema,
+  guidelinesTemplateSchema,
+  guidelinesTemplateSectionSchema,
+  newGuidelinesDocumentSchema,
+} from './admin-guidelines';
+export type {
+  AdminGuidelinesDocument,
+  GuidelinesDocumentAgent,
+  GuidelinesDocumentInput,
+  GuidelinesDocumentList,
+  GuidelinesDocumentSummary,
+  GuidelinesSectionInput,
+  GuidelinesSectionOrder,
+  GuidelinesTemplate,
+  GuidelinesTemplateInput,
+  GuidelinesTemplateList,
+  GuidelinesTemplateSection,
+  GuidelinesTemplateSummary,
+  NewGuidelinesDocument,
+} from './admin-guidelines';
+export {
   hipaaDeploymentSchema,
   hipaaGuarantees,
   hipaaMessages,
@@ -266,6 +298,8 @@ export {
 } from './gpt-system';
 export {
   guidelinesConsentListSchema,
+  guidelinesConsentMessages,
+  guidelinesConsentRequestSchema,
   guidelinesConsentSchema,
   guidelinesSectionSchema,
   publicGuidelinesDocumentSchema,
@@ -456,6 +490,7 @@ export type {
 export type {
   GuidelinesConsent,
   GuidelinesConsentList,
+  GuidelinesConsentRequest,
   GuidelinesSection,
   PublicGuidelinesDocument,
 } from './guidelines';

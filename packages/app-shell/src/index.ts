@@ -74,6 +74,7 @@ export {
   discardingUnsavedChanges,
   UnsavedChangesGuard,
   unsavedChangesMessages,
+  UnsavedChangesPrompt,
 } from './form/unsaved-changes-guard';
 export { applyServerErrors } from './server-errors/apply-server-errors';
 export { describeServerError, serverErrorMessages } from './server-errors/describe-server-error';

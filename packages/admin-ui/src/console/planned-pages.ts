@@ -47,16 +47,6 @@ export const plannedPages = {
     description: 'One report and what was done about it.',
     coming: ['The reported agent, the reason, and the moderation actions'],
   },
-  guidelines: {
-    title: 'Guidelines',
-    description: 'The usage guidelines users accept before chatting.',
-    coming: ['Guidelines documents and templates', 'Which document is in force'],
-  },
-  guidelinesEdit: {
-    title: 'Guidelines document',
-    description: 'Create or change a guidelines document or template.',
-    coming: ['Its title and text, and when it takes effect'],
-  },
 } satisfies Record<string, PlaceholderScreenProps>;
 
 export type PlannedPage = keyof typeof plannedPages;

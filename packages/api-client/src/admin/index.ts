@@ -48,3 +48,28 @@ export {
   useUpdateBrandingSettingsMutation,
   useUpdatePersonalAgentSettingsMutation,
 } from './instance-settings-api';
+export {
+  guidelinesAdminApi,
+  useAddGuidelinesSectionMutation,
+  useCreateGuidelinesDocumentMutation,
+  useCreateGuidelinesTemplateMutation,
+  useDeleteGuidelinesDocumentMutation,
+  useDeleteGuidelinesSectionMutation,
+  useDeleteGuidelinesTemplateMutation,
+  useGetAdminGuidelinesDocumentQuery,
+  useGetGuidelinesTemplateQuery,
+  useListGuidelinesDocumentsQuery,
+  useListGuidelinesTemplatesQuery,
+  useOrderGuidelinesSectionsMutation,
+  useUpdateGuidelinesDocumentMutation,
+  useUpdateGuidelinesSectionMutation,
+  useUpdateGuidelinesTemplateMutation,
+} from './guidelines-api';
+export type {
+  AddGuidelinesSectionArgs,
+  GuidelinesSectionArgs,
+  OrderGuidelinesSectionsArgs,
+  UpdateGuidelinesDocumentArgs,
+  UpdateGuidelinesSectionArgs,
+  UpdateGuidelinesTemplateArgs,
+} from './guidelines-api';

@@ -9,13 +9,19 @@ import { currentUserApi } from './current-user';
 import { guidelinesApi } from './guidelines';
 
 let server: TestServer;
-const consentToDoc1 = { guidelinesDocumentId: 'doc-1', consentedAt: '2026-11-22T05:00:00.000Z' };
-/** How many times each consent list was asked for. */
+const consentToDoc1 = {
+  guidelinesDocumentId: 'doc-1',
+  version: 2,
+  consentedAt: '2026-11-22T05:00:00.000Z',
+};
+/** How many times each consent list, and the document, were asked for. */
 let listRequests = 0;
+let documentRequests = 0;
 
 /**
- * Lists no consent the first time and never answers again, so what the cached list holds after a
- * consent is what the mutation put there, not a refetch.
+ * Lists a consent to doc-1's version 1 the first time and never answers again, so what the cached
+ * list holds after a consent is what the mutation put there, not a refetch. Consents to doc-1
+ * at version 2, refuses doc-3 as changed since it was read (409).
  */
 function consentServer(request: RecordedRequest, response: ServerResponse) {
   if (
@@ -23,8 +29,21 @@ function consentServer(request: RecordedRequest, response: ServerResponse) {
     request.url === paths.publicConversations.guidelinesConsents('session-1')
   ) {
     listRequests += 1;
-    if (listRequests === 1) sendJson(response, 200, { items: [] });
+    if (listRequests === 1) sendJson(response, 200, { items: [{ ...consentToDoc1, version: 1 }] });
     return;
+  }
+  if (request.url === paths.guidelinesDocuments.public('doc-3')) {
+    documentRequests += 1;
+    return sendJson(response, 200, {
+      guidelinesDocumentId: 'doc-3',
+      title: 'Changed',
+      requireConsent: true,
+      version: 4,
+      sections: [],
+    });
+  }
+  if (request.url === paths.guidelinesDocuments.consent('doc-3')) {
+    return sendJson(response, 409, { message: 'These guidelines changed.' });
   }
   if (
     request.url === paths.guidelinesDocuments.consent('doc-1') ||
@@ -41,7 +60,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => {
   listRequests = 0;
+  documentRequests = 0;
 });
+
+const doc1 = { guidelinesDocumentId: 'doc-1', version: 2 };
 
 async function storeWithUserConsents() {
   const store = makeStore({ reducers: {}, extra: { baseUrl: server.url } });
@@ -52,25 +74,45 @@ async function storeWithUserConsents() {
 }
 
 describe('guidelines consent (chat-spec section 5)', () => {
-  it("adds the consent to the user's cached consents at once, once however often it is given", async () => {
+  it("puts the consent in the user's cached consents at once, in place of one to an earlier version, once however often it is given", async () => {
     const { store, consents } = await storeWithUserConsents();
-    await store.dispatch(guidelinesApi.endpoints.consentToGuidelines.initiate('doc-1'));
-    await store.dispatch(guidelinesApi.endpoints.consentToGuidelines.initiate('doc-1'));
-    await until(() => consents()?.length === 1);
+    expect(consents()).toEqual([{ ...consentToDoc1, version: 1 }]);
+    await store.dispatch(guidelinesApi.endpoints.consentToGuidelines.initiate(doc1));
+    await store.dispatch(guidelinesApi.endpoints.consentToGuidelines.initiate(doc1));
     expect(consents()).toEqual([consentToDoc1]);
   });
 
-  it('asks the server for the consents again after a consent', async () => {
+  it('sends the version the user read, and asks the server for the consents again after', async () => {
     const { store } = await storeWithUserConsents();
-    await store.dispatch(guidelinesApi.endpoints.consentToGuidelines.initiate('doc-1'));
+    await store.dispatch(guidelinesApi.endpoints.consentToGuidelines.initiate(doc1));
     await until(() => listRequests === 2);
     expect(listRequests).toBe(2);
+    const [consent] = server.requestsTo(paths.guidelinesDocuments.consent('doc-1'), 'POST');
+    expect(consent?.body).toBe(JSON.stringify({ version: 2 }));
   });
 
-  it('records nothing when the server refuses the consent', async () => {
+  it('adds nothing to the consents when the server refuses the consent, and reads them again', async () => {
     const { store, consents } = await storeWithUserConsents();
-    await store.dispatch(guidelinesApi.endpoints.consentToGuidelines.initiate('doc-2'));
-    expect(consents()).toEqual([]);
+    await store.dispatch(
+      guidelinesApi.endpoints.consentToGuidelines.initiate({
+        guidelinesDocumentId: 'doc-2',
+        version: 1,
+      }),
+    );
+    expect(consents()).toEqual([{ ...consentToDoc1, version: 1 }]);
+    await until(() => listRequests === 2);
+  });
+
+  it('reloads the document and the consents when the server answers that the document changed while the user read it (409)', async () => {
+    const { store, consents } = await storeWithUserConsents();
+    const { getGuidelinesDocument, consentToGuidelines } = guidelinesApi.endpoints;
+    await store.dispatch(getGuidelinesDocument.initiate('doc-3'));
+    const refused = await store.dispatch(
+      consentToGuidelines.initiate({ guidelinesDocumentId: 'doc-3', version: 3 }),
+    );
+    expect(refused.error).toMatchObject({ status: 409 });
+    await until(() => documentRequests === 2 && listRequests === 2);
+    expect(consents()).toEqual([{ ...consentToDoc1, version: 1 }]);
   });
 });
 
@@ -80,17 +122,14 @@ describe('public guidelines consent', () => {
     const { getPublicGuidelinesConsents, consentToPublicGuidelines } = guidelinesApi.endpoints;
     await store.dispatch(getPublicGuidelinesConsents.initiate('session-1'));
     await store.dispatch(
-      consentToPublicGuidelines.initiate({
-        sessionIdentifier: 'session-1',
-        guidelinesDocumentId: 'doc-1',
-      }),
+      consentToPublicGuidelines.initiate({ ...doc1, sessionIdentifier: 'session-1' }),
     );
     expect(
       server.requestsTo(paths.publicConversations.guidelinesConsent('session-1', 'doc-1'), 'POST'),
     ).toHaveLength(1);
     const consents = () =>
       getPublicGuidelinesConsents.select('session-1')(store.getState()).data?.items;
-    await until(() => consents()?.length === 1);
+    await until(() => consents()?.[0]?.version === 2);
     expect(consents()).toEqual([consentToDoc1]);
   });
 

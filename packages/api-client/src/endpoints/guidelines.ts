@@ -12,17 +12,23 @@ import type {
 import { baseApi } from '../base-api';
 import { currentUserApi } from './current-user';
 
-export interface PublicGuidelinesConsentArgs {
+export interface GuidelinesConsentArgs {
+  guidelinesDocumentId: string;
+  /** The version the user read: the server refuses (409) once the document has changed since. */
+  version: number;
+}
+
+export interface PublicGuidelinesConsentArgs extends GuidelinesConsentArgs {
   /** The anonymous visitor's public-chat session. */
   sessionIdentifier: string;
-  guidelinesDocumentId: string;
 }
 
 type ConsentListPatch = (add: (list: GuidelinesConsentList) => void) => unknown;
 
 /**
  * The composer unblocks as soon as the consent is recorded (chat-spec section 5): the consent joins
- * the cached list at once, before the invalidated list comes back from the server.
+ * the cached list at once, in place of any to an earlier version, before the invalidated list
+ * comes back from the server.
  */
 async function addToConsentList(
   queryFulfilled: Promise<{ data: GuidelinesConsent }>,
@@ -35,12 +41,25 @@ async function addToConsentList(
     return;
   }
   patch((list) => {
-    const known = list.items.some(
-      ({ guidelinesDocumentId }) => guidelinesDocumentId === consent.guidelinesDocumentId,
-    );
-    if (!known) list.items.push(consent);
+    list.items = [
+      consent,
+      ...list.items.filter((item) => item.guidelinesDocumentId !== consent.guidelinesDocumentId),
+    ];
   });
 }
+
+/**
+ * What a consent changes: the consents; after a refusal (the document changed while the user
+ * read it: 409) the document too, so the dialog shows the version to accept.
+ */
+const afterConsent = (
+  consents: { type: 'GuidelinesConsent'; id: string },
+  error: unknown,
+  guidelinesDocumentId: string,
+) =>
+  error
+    ? [consents, { type: 'GuidelinesDocument' as const, id: guidelinesDocumentId }]
+    : [consents];
 
 /** The guidelines a user may have to accept before chatting (chat-spec section 5). */
 export const guidelinesApi = baseApi.injectEndpoints({
@@ -50,19 +69,20 @@ export const guidelinesApi = baseApi.injectEndpoints({
       responseSchema: publicGuidelinesDocumentSchema,
       providesTags: (_result, _error, id) => [{ type: 'GuidelinesDocument', id }],
     }),
-    /** The server records a consent once; a repeat answers the first record. */
-    consentToGuidelines: build.mutation<GuidelinesConsent, string>({
-      query: (guidelinesDocumentId) => ({
+    /** The server records a consent once per version; a repeat answers the first record. */
+    consentToGuidelines: build.mutation<GuidelinesConsent, GuidelinesConsentArgs>({
+      query: ({ guidelinesDocumentId, version }) => ({
         url: paths.guidelinesDocuments.consent(guidelinesDocumentId),
         method: 'POST',
+        body: { version },
       }),
       responseSchema: guidelinesConsentSchema,
-      onQueryStarted: (_guidelinesDocumentId, { dispatch, queryFulfilled }) =>
+      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
         addToConsentList(queryFulfilled, (add) =>
           dispatch(currentUserApi.util.updateQueryData('getGuidelinesConsents', undefined, add)),
         ),
-      invalidatesTags: (_result, error) =>
-        error ? [] : [{ type: 'GuidelinesConsent', id: 'LIST' }],
+      invalidatesTags: (_result, error, { guidelinesDocumentId }) =>
+        afterConsent({ type: 'GuidelinesConsent', id: 'LIST' }, error, guidelinesDocumentId),
     }),
     /** The consents an anonymous visitor's session has given: a reload does not ask again. */
     getPublicGuidelinesConsents: build.query<GuidelinesConsentList, string>({
@@ -74,9 +94,10 @@ export const guidelinesApi = baseApi.injectEndpoints({
     }),
     /** An anonymous visitor's consent, recorded on their public-chat session. */
     consentToPublicGuidelines: build.mutation<GuidelinesConsent, PublicGuidelinesConsentArgs>({
-      query: ({ sessionIdentifier, guidelinesDocumentId }) => ({
+      query: ({ sessionIdentifier, guidelinesDocumentId, version }) => ({
         url: paths.publicConversations.guidelinesConsent(sessionIdentifier, guidelinesDocumentId),
         method: 'POST',
+        body: { version },
       }),
       responseSchema: guidelinesConsentSchema,
       onQueryStarted: ({ sessionIdentifier }, { dispatch, queryFulfilled }): Promise<void> =>
@@ -89,8 +110,12 @@ export const guidelinesApi = baseApi.injectEndpoints({
             ),
           ),
         ),
-      invalidatesTags: (_result, error, { sessionIdentifier }) =>
-        error ? [] : [{ type: 'GuidelinesConsent', id: `public:${sessionIdentifier}` }],
+      invalidatesTags: (_result, error, { sessionIdentifier, guidelinesDocumentId }) =>
+        afterConsent(
+          { type: 'GuidelinesConsent', id: `public:${sessionIdentifier}` },
+          error,
+          guidelinesDocumentId,
+        ),
     }),
   }),
 });

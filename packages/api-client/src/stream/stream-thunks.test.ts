@@ -3,6 +3,8 @@ import { paths } from '@parley/api-contract';
 import type { ConversationSegment } from '@parley/api-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionTokensReceived } from '../chat-stream/chat-stream-slice';
+import { currentUserApi } from '../endpoints/current-user';
+import { guidelinesApi } from '../endpoints/guidelines';
 import { userConversationsApi } from '../endpoints/user-conversations';
 import { makeStore } from '../make-store';
 import { recordingTokens } from '../testing/recording-tokens';
@@ -244,6 +246,33 @@ describe('stream thunks over a local SSE server (chat-spec sections 4 and 7)', (
       }),
     );
     expect(store.getState().chatStream.requestError).toEqual({ status: 429, message });
+  });
+
+  it('loads the guidelines and the consents again when a question is refused 403, the consent gate', async () => {
+    const message = "This agent's guidelines changed since you accepted them.";
+    server.respond((request, response) =>
+      request.method === 'POST'
+        ? sendJson(response, 403, { message })
+        : request.url === paths.currentUser.guidelinesConsents()
+          ? sendJson(response, 200, { items: [] })
+          : sendJson(response, 200, {
+              guidelinesDocumentId: 'doc-1',
+              title: 'Acceptable use',
+              requireConsent: true,
+              version: 2,
+              sections: [],
+            }),
+    );
+    const store = storeFor();
+    await store.dispatch(guidelinesApi.endpoints.getGuidelinesDocument.initiate('doc-1'));
+    await store.dispatch(currentUserApi.endpoints.getGuidelinesConsents.initiate());
+    await store.dispatch(startConversation('agent-1', question));
+    expect(store.getState().chatStream.requestError).toEqual({ status: 403, message });
+    await until(
+      () =>
+        server.requestsTo(paths.guidelinesDocuments.public('doc-1'), 'GET').length === 2 &&
+        server.requestsTo(paths.currentUser.guidelinesConsents(), 'GET').length === 2,
+    );
   });
 
   it('clears the refusal when the next question starts', async () => {

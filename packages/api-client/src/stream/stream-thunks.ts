@@ -33,6 +33,12 @@ const privateListsRefresh = baseApi.util.invalidateTags([
 ]);
 
 /**
+ * A question refused 403 may have met the guidelines consent gate: the document changed since the
+ * user accepted it. The document and the consents load again, so the composer asks anew.
+ */
+const guidelinesRecheck = baseApi.util.invalidateTags(['GuidelinesDocument', 'GuidelinesConsent']);
+
+/**
  * Runs one question's stream: the pending segment, every event into the chat-stream slice, and
  * when the server ends the stream the refetch of the stored conversation. A running stream is
  * aborted first. The POST is never retried, except once after a 401 renewed the token. An abort
@@ -48,7 +54,9 @@ function streamQuestion(path: string, body: unknown, started: QuestionStartedPay
       extra.streams.end(signal);
       if (signal.aborted) return;
       logger.error('Chat request failed', error);
-      dispatch(streamRequestRejected(streamRequestErrorOf(error)));
+      const refusal = streamRequestErrorOf(error);
+      dispatch(streamRequestRejected(refusal));
+      if (refusal.status === 403) dispatch(guidelinesRecheck);
       return;
     }
     extra.streams.end(signal);

@@ -40,7 +40,14 @@ function discards(state: unknown) {
  */
 export function UnsavedChangesGuard() {
   const { dirty, isSubmitting } = useFormikContext();
-  const unsaved = dirty && !isSubmitting;
+  return <UnsavedChangesPrompt unsaved={dirty && !isSubmitting} />;
+}
+
+/**
+ * The guard of `UnsavedChangesGuard` for a page whose changes are in several forms at once (a
+ * router obeys one blocker at a time, so a page mounts one): while `unsaved`, leaving asks first.
+ */
+export function UnsavedChangesPrompt({ unsaved }: { unsaved: boolean }) {
   useLeaveTabQuestion(unsaved);
   return useContext(UNSAFE_DataRouterContext) ? (
     <InAppNavigationGuard unsaved={unsaved} />

@@ -258,11 +258,16 @@ describe('ConversationScreen', () => {
             guidelinesDocumentId: 'g-1',
             title: 'Acceptable use',
             requireConsent: true,
+            version: 1,
             sections: [{ sectionId: 'sec-1', title: 'Sharing', content: 'Share with care.' }],
           },
         },
         [`POST ${paths.guidelinesDocuments.consent('g-1')}`]: {
-          body: { guidelinesDocumentId: 'g-1', consentedAt: '2026-01-01T00:00:00.000Z' },
+          body: {
+            guidelinesDocumentId: 'g-1',
+            version: 1,
+            consentedAt: '2026-01-01T00:00:00.000Z',
+          },
         },
       }),
       `/chat/${agentId}`,

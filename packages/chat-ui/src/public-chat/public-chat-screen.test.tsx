@@ -150,7 +150,11 @@ describe('PublicChatScreen (chat-spec section 2, "Public chat"; issue 7)', () =>
     await waitFor(() => expect(input).toHaveValue('Hello there'));
   });
 
-  const consent = { guidelinesDocumentId: 'g-1', consentedAt: '2026-01-01T00:00:00.000Z' };
+  const consent = {
+    guidelinesDocumentId: 'g-1',
+    version: 1,
+    consentedAt: '2026-01-01T00:00:00.000Z',
+  };
   const consentCall = paths.publicConversations.guidelinesConsent(publicIds.session, 'g-1');
   const consentsCall = paths.publicConversations.guidelinesConsents(publicIds.session);
   /** The endpoint's agent asks for consent to its guidelines; the session has given none yet. */
@@ -167,6 +171,7 @@ describe('PublicChatScreen (chat-spec section 2, "Public chat"; issue 7)', () =>
         guidelinesDocumentId: 'g-1',
         title: 'Acceptable use',
         requireConsent: true,
+        version: 1,
         sections: [{ sectionId: 'sec-1', title: 'Sharing', content: 'Share with care.' }],
       },
     },

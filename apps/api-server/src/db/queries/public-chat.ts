@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../database';
 import {
   gptSystems,
@@ -7,7 +7,6 @@ import {
   publicSessions,
 } from '../schema';
 import type { AgentRow } from './gpt-systems';
-import { isUuid } from './ids';
 import { onlyRow } from './rows';
 
 /**
@@ -75,58 +74,82 @@ export async function findPublicSession(
   return { sessionIdentifier: row.sessionIdentifier, agent: { ...row.agent, publicEndpoint } };
 }
 
-export async function hasPublicConsent(
+/** The session's consent to this version of the document, if it gave one. */
+export async function findPublicConsent(
   db: Database,
   sessionIdentifier: string,
   guidelinesDocumentId: string,
-): Promise<boolean> {
+  version: number,
+) {
   const [row] = await db
-    .select({ consentedAt: publicGuidelinesConsents.consentedAt })
+    .select()
     .from(publicGuidelinesConsents)
     .where(
       and(
         eq(publicGuidelinesConsents.sessionIdentifier, sessionIdentifier),
         eq(publicGuidelinesConsents.guidelinesDocumentId, guidelinesDocumentId),
+        eq(publicGuidelinesConsents.version, version),
       ),
     );
+  return row;
+}
+
+/** Whether the session accepted a version of the document older than `version`. */
+export async function hasEarlierPublicConsent(
+  db: Database,
+  sessionIdentifier: string,
+  guidelinesDocumentId: string,
+  version: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ version: publicGuidelinesConsents.version })
+    .from(publicGuidelinesConsents)
+    .where(
+      and(
+        eq(publicGuidelinesConsents.sessionIdentifier, sessionIdentifier),
+        eq(publicGuidelinesConsents.guidelinesDocumentId, guidelinesDocumentId),
+        lt(publicGuidelinesConsents.version, version),
+      ),
+    )
+    .limit(1);
   return row !== undefined;
 }
 
-/** Records the consent once (chat-spec section 5); a second call answers the first record. */
+/**
+ * Records the consent to this version once (chat-spec section 5); a second call answers the
+ * first record.
+ */
 export async function recordPublicConsent(
   db: Database,
   sessionIdentifier: string,
   guidelinesDocumentId: string,
+  version: number,
 ) {
-  if (!isUuid(guidelinesDocumentId)) return undefined;
-  const [document] = await db
-    .select({ guidelinesDocumentId: guidelinesDocuments.guidelinesDocumentId })
-    .from(guidelinesDocuments)
-    .where(eq(guidelinesDocuments.guidelinesDocumentId, guidelinesDocumentId));
-  if (!document) return undefined;
   await db
     .insert(publicGuidelinesConsents)
-    .values({ sessionIdentifier, guidelinesDocumentId })
+    .values({ sessionIdentifier, guidelinesDocumentId, version })
     .onConflictDoNothing();
-  return onlyRow(
-    await db
-      .select()
-      .from(publicGuidelinesConsents)
-      .where(
-        and(
-          eq(publicGuidelinesConsents.sessionIdentifier, sessionIdentifier),
-          eq(publicGuidelinesConsents.guidelinesDocumentId, guidelinesDocumentId),
-        ),
-      ),
-    'the public consent',
-  );
+  const consent = await findPublicConsent(db, sessionIdentifier, guidelinesDocumentId, version);
+  if (!consent) throw new Error('Expected the public consent just recorded, got no row.');
+  return consent;
 }
 
-/** The consents a public session has given, newest first. */
+/** The session's consents to the documents' current versions, newest first. */
 export function listPublicConsents(db: Database, sessionIdentifier: string) {
   return db
-    .select()
+    .select({
+      guidelinesDocumentId: publicGuidelinesConsents.guidelinesDocumentId,
+      version: publicGuidelinesConsents.version,
+      consentedAt: publicGuidelinesConsents.consentedAt,
+    })
     .from(publicGuidelinesConsents)
+    .innerJoin(
+      guidelinesDocuments,
+      and(
+        eq(guidelinesDocuments.guidelinesDocumentId, publicGuidelinesConsents.guidelinesDocumentId),
+        eq(guidelinesDocuments.version, publicGuidelinesConsents.version),
+      ),
+    )
     .where(eq(publicGuidelinesConsents.sessionIdentifier, sessionIdentifier))
     .orderBy(desc(publicGuidelinesConsents.consentedAt));
 }

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from './columns';
 import { gptSystems } from './agents';
 import { guidelinesDocuments } from './guidelines';
@@ -18,7 +18,10 @@ export const publicSessions = pgTable(
   (table) => [index('public_sessions_agent').on(table.gptSystemId)],
 );
 
-/** Guidelines consents of anonymous sessions (users' consents are in `guidelines_consents`). */
+/**
+ * Guidelines consents of anonymous sessions, one per version accepted (users' consents are in
+ * `guidelines_consents`).
+ */
 export const publicGuidelinesConsents = pgTable(
   'public_guidelines_consents',
   {
@@ -28,7 +31,12 @@ export const publicGuidelinesConsents = pgTable(
     guidelinesDocumentId: uuid('guidelines_document_id')
       .notNull()
       .references(() => guidelinesDocuments.guidelinesDocumentId, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
     consentedAt: moment('consented_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.sessionIdentifier, table.guidelinesDocumentId] })],
+  (table) => [
+    primaryKey({
+      columns: [table.sessionIdentifier, table.guidelinesDocumentId, table.version],
+    }),
+  ],
 );

@@ -139,17 +139,21 @@ export async function seedDatabase(
         .onConflictDoNothing();
     }
     const { sections, ...document } = seedGuidelines;
-    await tx.insert(guidelinesDocuments).values(document).onConflictDoNothing();
-    await tx
-      .insert(guidelinesSections)
-      .values(
+    const seededDocument = await tx
+      .insert(guidelinesDocuments)
+      .values(document)
+      .onConflictDoNothing()
+      .returning({ guidelinesDocumentId: guidelinesDocuments.guidelinesDocumentId });
+    // Sections only with a new document: an administrator may have deleted or changed them since.
+    if (seededDocument.length > 0) {
+      await tx.insert(guidelinesSections).values(
         sections.map((section, position) => ({
           ...section,
           guidelinesDocumentId: document.guidelinesDocumentId,
           position,
         })),
-      )
-      .onConflictDoNothing();
+      );
+    }
     await seedHandbookLibrary(tx, blobs);
     for (const { agent, prompts } of seedAgents) {
       const inserted = await tx

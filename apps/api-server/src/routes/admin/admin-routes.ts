@@ -7,6 +7,8 @@ import { adminBrandRoutes } from './brand-routes';
 import { chatAccessPolicyRoutes } from './chat-access-policy-routes';
 import { dataSourceAdminRoutes } from './data-source-routes';
 import { deploymentAdminRoutes } from './deployment-routes';
+import { guidelinesDocumentRoutes } from './guidelines-routes';
+import { guidelinesTemplateRoutes } from './guidelines-template-routes';
 import { adminGptSystemRoutes } from './gpt-system-routes';
 import { instanceApiKeyRoutes } from './instance-api-key-routes';
 import { instanceSettingsRoutes } from './instance-settings-routes';
@@ -30,4 +32,6 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(hipaaRoutes, options);
   await app.register(deploymentAdminRoutes, options);
   await app.register(dataSourceAdminRoutes, options);
+  await app.register(guidelinesDocumentRoutes, options);
+  await app.register(guidelinesTemplateRoutes, options);
 };

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { guidelinesConsentMessages } from '@parley/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlyRow } from '../../db/queries/rows';
@@ -241,7 +242,7 @@ describe('streamed answers', () => {
       });
     const refused = await ask();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toMatch(/^Consent to the guidelines document/);
+    expect(refused.json().message).toBe(guidelinesConsentMessages.required);
     const detail = await server.as(seededUsers.moderator, {
       method: 'GET',
       url: `/api/internal/gptSystems/${seededAgents.policyGuide}/detailsForConversation`,

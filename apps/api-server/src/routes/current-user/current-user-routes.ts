@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recentAgentIds } from '../../db/queries/conversations';
 import { listUserConsents } from '../../db/queries/guidelines';
+import { consentView } from '../../domain/guidelines-consent';
 import { listPinnedAgentIds, pinAgent, unpinAgent } from '../../db/queries/pins';
 import { addSharedAgent, findSharedAgent, listVisibleAgents } from '../../db/queries/gpt-systems';
 import { listUserRoles } from '../../db/queries/users';
@@ -190,12 +191,7 @@ export const currentUserRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     { config: { access }, schema: { tags, response: { 200: guidelinesConsentListSchema } } },
     async (request) => {
       const rows = await listUserConsents(context.services.db, signedInUser(request).userId);
-      return {
-        items: rows.map((row) => ({
-          guidelinesDocumentId: row.guidelinesDocumentId,
-          consentedAt: row.consentedAt.toISOString(),
-        })),
-      };
+      return { items: rows.map(consentView) };
     },
   );
 };

@@ -1,6 +1,8 @@
 import {
   actions,
+  guidelinesConsentRequestSchema,
   guidelinesConsentSchema,
+  guidelinesMessages,
   idSchema,
   publicGuidelinesDocumentSchema,
   routes,
@@ -13,6 +15,7 @@ import {
   listGuidelinesSections,
   recordUserConsent,
 } from '../../db/queries/guidelines';
+import { acceptedVersion, consentView } from '../../domain/guidelines-consent';
 import { signedInUser } from '../../http/authorization';
 import { notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
@@ -21,11 +24,14 @@ const documentParams = z.object({ guidelinesDocumentId: idSchema });
 
 async function findDocument(services: AppServices, guidelinesDocumentId: string) {
   const document = await findGuidelinesDocument(services.db, guidelinesDocumentId);
-  if (!document) throw notFound(`No guidelines document has the id "${guidelinesDocumentId}".`);
+  if (!document) throw notFound(guidelinesMessages.documentNotFound(guidelinesDocumentId));
   return document;
 }
 
-/** Guidelines an agent may require consent to: readable by anyone, consent recorded once per user. */
+/**
+ * Guidelines an agent may require consent to: readable by anyone, with the version a consent
+ * accepts; a consent is recorded once per user and version.
+ */
 export const guidelinesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
   const tags = ['guidelines'];
 
@@ -45,6 +51,7 @@ export const guidelinesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
         guidelinesDocumentId: document.guidelinesDocumentId,
         title: document.title,
         requireConsent: document.requireConsent,
+        version: document.version,
         sections,
       };
     },
@@ -54,21 +61,21 @@ export const guidelinesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     routes.guidelinesDocuments.consent,
     {
       config: { access: actions.AgentRead },
-      schema: { tags, params: documentParams, response: { 200: guidelinesConsentSchema } },
+      schema: {
+        tags,
+        params: documentParams,
+        body: guidelinesConsentRequestSchema,
+        response: { 200: guidelinesConsentSchema },
+      },
     },
     async (request) => {
       const { services } = context;
       const user = signedInUser(request);
       const document = await findDocument(services, request.params.guidelinesDocumentId);
-      const consent = await recordUserConsent(
-        services.db,
-        user.userId,
-        document.guidelinesDocumentId,
+      const version = acceptedVersion(document, request.body?.version);
+      return consentView(
+        await recordUserConsent(services.db, user.userId, document.guidelinesDocumentId, version),
       );
-      return {
-        guidelinesDocumentId: document.guidelinesDocumentId,
-        consentedAt: consent.consentedAt.toISOString(),
-      };
     },
   );
 };

@@ -262,7 +262,11 @@ describe('public conversations', () => {
       url: paths.publicConversations.guidelinesConsent(session, seedIds.guidelines.acceptableUse),
     });
     expect((await list(session)).json().items).toEqual([
-      { guidelinesDocumentId: seedIds.guidelines.acceptableUse, consentedAt: expect.any(String) },
+      {
+        guidelinesDocumentId: seedIds.guidelines.acceptableUse,
+        version: 1,
+        consentedAt: expect.any(String),
+      },
     ]);
     const otherSession = await newSession(server, 'policy');
     expect((await list(otherSession)).json()).toEqual({ items: [] });

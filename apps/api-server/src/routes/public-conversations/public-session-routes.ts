@@ -1,6 +1,7 @@
 import {
   gptSystemDetailsForConversationSchema,
   guidelinesConsentListSchema,
+  guidelinesConsentRequestSchema,
   guidelinesConsentSchema,
   idSchema,
   PUBLIC_SESSION_HEADER,
@@ -9,6 +10,7 @@ import {
   routes,
 } from '@parley/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findGuidelinesDocument } from '../../db/queries/guidelines';
 import { listAgentPrompts } from '../../db/queries/gpt-systems';
 import {
   insertPublicSession,
@@ -20,6 +22,7 @@ import {
   rateLimitWindowMs,
   sessionLimits,
 } from '../../domain/public-endpoint';
+import { acceptedVersion, consentView } from '../../domain/guidelines-consent';
 import { createRateLimiter } from '../../domain/rate-limit';
 import { notFound } from '../../http/http-error';
 import { defaultBrandKey } from '../conversations/answer-stream';
@@ -117,12 +120,7 @@ export const publicSessionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       const { services } = context;
       const { sessionIdentifier } = await knownSession(services, request.params.sessionIdentifier);
       const consents = await listPublicConsents(services.db, sessionIdentifier);
-      return {
-        items: consents.map((consent) => ({
-          guidelinesDocumentId: consent.guidelinesDocumentId,
-          consentedAt: consent.consentedAt.toISOString(),
-        })),
-      };
+      return { items: consents.map(consentView) };
     },
   );
 
@@ -133,6 +131,7 @@ export const publicSessionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         params: sessionParams.extend({ guidelinesDocumentId: idSchema }),
+        body: guidelinesConsentRequestSchema,
         response: { 200: guidelinesConsentSchema },
       },
     },
@@ -141,16 +140,19 @@ export const publicSessionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       const { sessionIdentifier, guidelinesDocumentId } = request.params;
       const session = await knownSession(services, sessionIdentifier);
       // A session consents only to its own agent's guidelines.
-      const consent =
+      const document =
         session.agent.guidelinesDocumentId === guidelinesDocumentId
-          ? await recordPublicConsent(services.db, sessionIdentifier, guidelinesDocumentId)
+          ? await findGuidelinesDocument(services.db, guidelinesDocumentId)
           : undefined;
-      if (!consent) {
+      if (!document) {
         throw notFound(
           `The agent of this session has no guidelines document "${guidelinesDocumentId}".`,
         );
       }
-      return { guidelinesDocumentId, consentedAt: consent.consentedAt.toISOString() };
+      const version = acceptedVersion(document, request.body?.version);
+      return consentView(
+        await recordPublicConsent(services.db, sessionIdentifier, guidelinesDocumentId, version),
+      );
     },
   );
 };

@@ -40,6 +40,7 @@ export const guidelinesDocument: PublicGuidelinesDocument = {
   guidelinesDocumentId: ids.guidelines,
   title: 'Acceptable use of AI assistants',
   requireConsent: true,
+  version: 3,
   sections: [
     {
       sectionId: 'section-1',

@@ -290,7 +290,14 @@ describe('Composer: input rules (chat-spec section 5)', () => {
 });
 
 describe('Composer: guidelines consent (chat-spec section 5)', () => {
-  const consent = { guidelinesDocumentId: ids.guidelines, consentedAt: '2026-01-01T00:00:00.000Z' };
+  const consent = {
+    guidelinesDocumentId: ids.guidelines,
+    version: guidelinesDocument.version,
+    consentedAt: '2026-01-01T00:00:00.000Z',
+  };
+  const documentPath = paths.guidelinesDocuments.public(ids.guidelines);
+  const consentPath = paths.guidelinesDocuments.consent(ids.guidelines);
+  const consentsPath = paths.currentUser.guidelinesConsents();
 
   /** A consents list and a consent call, of a server that lists a consent once it is given. */
   function rememberingConsents(listPath: string, consentPath: string): ApiRoutes {
@@ -352,18 +359,91 @@ describe('Composer: guidelines consent (chat-spec section 5)', () => {
       { agent: consentAgent },
       {
         ...guidelinesRoutes(),
-        [`GET ${paths.currentUser.guidelinesConsents()}`]: {
-          body: {
-            items: [
-              { guidelinesDocumentId: ids.guidelines, consentedAt: '2026-01-01T00:00:00.000Z' },
-            ],
-          },
-        },
+        [`GET ${paths.currentUser.guidelinesConsents()}`]: { body: { items: [consent] } },
       },
     );
     await waitFor(() => expect(messageInput()).toBeEnabled());
     expect(screen.queryByRole('button', { name: 'Read the guidelines' })).not.toBeInTheDocument();
     expect(server.calls.some((call) => call.startsWith('POST'))).toBe(false);
+  });
+
+  it('asks again when the consent the server lists is to an earlier version', async () => {
+    await renderComposer(
+      { agent: consentAgent },
+      {
+        ...guidelinesRoutes(),
+        [`GET ${consentsPath}`]: { body: { items: [{ ...consent, version: 2 }] } },
+      },
+    );
+    expect(await screen.findByRole('button', { name: 'Read the guidelines' })).toBeVisible();
+    expect(messageInput()).toBeDisabled();
+  });
+
+  it('loads the guidelines again when a question is refused for consent, and asks for the new version', async () => {
+    const changed = "This agent's guidelines changed since you accepted them.";
+    let version = guidelinesDocument.version;
+    const { user, store, server } = await renderComposer(
+      { agent: consentAgent },
+      {
+        [`GET ${documentPath}`]: () => ({ body: { ...guidelinesDocument, version } }),
+        [`GET ${consentsPath}`]: () => ({
+          body: { items: version === consent.version ? [consent] : [] },
+        }),
+        // The administrator changed the document just before the question.
+        [`POST ${paths.userConversations.byGptSystemId(ids.agent)}`]: () => {
+          version += 1;
+          return { status: 403, body: { message: changed } };
+        },
+        [`POST ${consentPath}`]: () => ({ body: { ...consent, version } }),
+      },
+    );
+    await waitFor(() => expect(messageInput()).toBeEnabled());
+    await write(user, 'May I share passwords?');
+    await user.keyboard('{Enter}');
+
+    // The question stays, with the server's words; the composer asks for consent again.
+    expect(await screen.findByText(changed)).toBeVisible();
+    expect(messageInput()).toHaveValue('May I share passwords?');
+    await user.click(await screen.findByRole('button', { name: 'Read the guidelines' }));
+    const dialog = await screen.findByRole('dialog', { name: guidelinesDocument.title });
+    expect(dialog).toHaveAccessibleDescription(`Version ${guidelinesDocument.version + 1}`);
+    await user.click(within(dialog).getByRole('button', { name: 'I agree' }));
+    await waitFor(() => expect(messageInput()).toBeEnabled());
+    const consentsSent = server.requests.filter(
+      (request) => request.method === 'POST' && request.url === consentPath,
+    );
+    expect(consentsSent.map((request) => JSON.parse(request.body))).toEqual([
+      { version: guidelinesDocument.version + 1 },
+    ]);
+    expect(store.getState().chatStream.requestError?.status).toBe(403);
+  });
+
+  it('shows the new version, and says why, when the guidelines changed while the user read them', async () => {
+    const stale =
+      'These guidelines changed while you were reading them: read the new version, then accept it.';
+    let version = guidelinesDocument.version;
+    const { user } = await renderComposer(
+      { agent: consentAgent },
+      {
+        [`GET ${documentPath}`]: () => ({ body: { ...guidelinesDocument, version } }),
+        [`GET ${consentsPath}`]: { body: { items: [] } },
+        [`POST ${consentPath}`]: () => {
+          version += 1;
+          return { status: 409, body: { message: stale } };
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Read the guidelines' }));
+    const dialog = await screen.findByRole('dialog', { name: guidelinesDocument.title });
+    expect(dialog).toHaveAccessibleDescription(`Version ${guidelinesDocument.version}`);
+    await user.click(within(dialog).getByRole('button', { name: 'I agree' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(stale);
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription(`Version ${guidelinesDocument.version + 1}`),
+    );
+    // Still open over the page: the new version is there to read and accept.
+    expect(screen.getByRole('textbox', { name: 'Message', hidden: true })).toBeDisabled();
   });
 
   it("records an anonymous visitor's consent on their public-chat session", async () => {

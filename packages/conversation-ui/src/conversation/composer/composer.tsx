@@ -104,7 +104,7 @@ export function Composer({
   const [problem, setProblem] = useState<string>();
   const [guidelinesOpen, setGuidelinesOpen] = useState(false);
   const guidelinesOpened = useHasOpened(guidelinesOpen);
-  const [consentError, setConsentError] = useState<string>();
+  const [consentFailure, setConsentFailure] = useState<unknown>();
   const [promptsOpen, setPromptsOpen] = useState(false);
   // Mounted from its first opening on: until then its queries need not watch the store.
   const promptsOpened = useHasOpened(promptsOpen);
@@ -238,16 +238,16 @@ export function Composer({
           open={guidelinesOpen && guidelines.required}
           document={guidelinesDocument}
           agreeing={guidelines.recording}
-          error={consentError}
+          failure={consentFailure}
           finalFocusRef={inputRef}
           onClose={() => setGuidelinesOpen(false)}
           onAgree={async () => {
-            setConsentError(undefined);
+            setConsentFailure(undefined);
             try {
               await guidelines.consent();
               setGuidelinesOpen(false);
-            } catch {
-              setConsentError(guidelinesMessages.consentFailed);
+            } catch (failure) {
+              setConsentFailure(failure);
             }
           }}
         />

@@ -13,6 +13,7 @@ const meta = {
       guidelinesDocumentId: 'g-1',
       title: 'Acceptable use of AI assistants',
       requireConsent: true,
+      version: 3,
       sections: [
         {
           sectionId: 's-1',
@@ -36,6 +37,8 @@ export const Agree: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Acceptable use of AI assistants' });
+    // The version accepted is the one shown: a change to the document asks again.
+    await expect(dialog).toHaveAccessibleDescription('Version 3');
     // The dialog fades in: wait until it has.
     await waitFor(() => expect(within(dialog).getByText('Checking answers')).toBeVisible(), {
       timeout: 3_000,
@@ -46,11 +49,30 @@ export const Agree: Story = {
 };
 
 export const ConsentFailed: Story = {
-  args: { error: 'Your consent could not be recorded: please try again.' },
+  args: { failure: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('alert')).toHaveTextContent(
       'Your consent could not be recorded',
+    );
+  },
+};
+
+/** The document changed while the user read it: the server's words, over the new version. */
+export const ChangedWhileReading: Story = {
+  args: {
+    failure: {
+      status: 409,
+      data: {
+        message:
+          'These guidelines changed while you were reading them: read the new version, then accept it.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('alert')).toHaveTextContent(
+      'These guidelines changed while you were reading them',
     );
   },
 };

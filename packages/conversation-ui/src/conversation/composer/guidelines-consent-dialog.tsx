@@ -2,6 +2,17 @@ import { Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chak
 import type { RefObject } from 'react';
 import type { PublicGuidelinesDocument } from '@parley/api-contract';
 import { StreamingMarkdown } from '../../markdown/streaming-markdown';
+import { guidelinesMessages } from './use-guidelines-consent';
+
+/**
+ * Why recording the consent failed, in words: the server's own when it refused because the
+ * document changed while the user read it (409; the new version is loading), ours otherwise.
+ */
+export function consentFailureMessage(failure: unknown): string {
+  const { status, data } = (failure ?? {}) as { status?: unknown; data?: { message?: unknown } };
+  const message = data?.message;
+  return status === 409 && typeof message === 'string' ? message : guidelinesMessages.consentFailed;
+}
 
 export interface GuidelinesConsentDialogProps {
   open: boolean;
@@ -10,20 +21,26 @@ export interface GuidelinesConsentDialogProps {
   onClose: () => void;
   /** The consent is being recorded. */
   agreeing?: boolean;
-  /** Why recording the consent failed. */
-  error?: string;
+  /** Why recording the consent failed (the mutation's error), shown as `consentFailureMessage`. */
+  failure?: unknown;
   /** Where focus goes on closing: the button that opened the dialog is gone once consented. */
   finalFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** The guidelines document to read and accept before chatting (chat-spec section 5). */
+/** Which version of the document the user reads, and accepts: a consent holds for it alone. */
+export const guidelinesVersionLabel = (version: number) => `Version ${version}`;
+
+/**
+ * The guidelines document to read and accept before chatting (chat-spec section 5), with its
+ * version: a change to the document asks users to accept the new version.
+ */
 export function GuidelinesConsentDialog({
   open,
   document,
   onAgree,
   onClose,
   agreeing = false,
-  error,
+  failure,
   finalFocusRef,
 }: GuidelinesConsentDialogProps) {
   return (
@@ -38,8 +55,11 @@ export function GuidelinesConsentDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header>
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
               <Dialog.Title>{document.title}</Dialog.Title>
+              <Dialog.Description color="fg.muted" textStyle="sm">
+                {guidelinesVersionLabel(document.version)}
+              </Dialog.Description>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
@@ -51,9 +71,9 @@ export function GuidelinesConsentDialog({
                     <StreamingMarkdown text={section.content} streaming={false} />
                   </Stack>
                 ))}
-                {error && (
+                {failure !== undefined && (
                   <Text role="alert" color="red.fg">
-                    {error}
+                    {consentFailureMessage(failure)}
                   </Text>
                 )}
               </Stack>

@@ -14,10 +14,12 @@ export const guidelinesMessages = {
 } as const;
 
 /**
- * The consent an agent's guidelines document may require (chat-spec section 5). A consent counts
- * when the server lists it (a reload does not ask again); recording one adds it to the cached list
- * at once, so the composer unblocks without waiting for the list to come back. It is recorded
- * once. An anonymous visitor (`publicSession`) has no account: the consent is recorded on, and
+ * The consent an agent's guidelines document may require (chat-spec section 5), to its current
+ * version: a consent counts when the server lists it for the version loaded (a reload does not
+ * ask again; a changed document asks anew). Recording one adds it to the cached list at once, so
+ * the composer unblocks without waiting for the list to come back. It is recorded once per
+ * version; if the document changed while the user read it, the server refuses and the new version
+ * loads. An anonymous visitor (`publicSession`) has no account: the consent is recorded on, and
  * listed for, their public-chat session.
  */
 export function useGuidelinesConsent(
@@ -37,29 +39,30 @@ export function useGuidelinesConsent(
   const dispatch = useComposerDispatch();
   const [recording, setRecording] = useState(false);
 
+  const version = document.data?.version;
   const consented =
     documentId === undefined ||
     (serverConsents.data?.items ?? []).some(
-      (consent) => consent.guidelinesDocumentId === documentId,
+      (consent) => consent.guidelinesDocumentId === documentId && consent.version === version,
     );
 
   // Dispatched, not through the mutation hooks: a hook's selector runs on every store change, and a
   // streamed answer changes the store on every token.
   const consent = useCallback(async () => {
-    if (!documentId || consented) return;
+    if (!documentId || version === undefined || consented) return;
     const { consentToGuidelines, consentToPublicGuidelines } = guidelinesApi.endpoints;
+    const args = { guidelinesDocumentId: documentId, version };
     setRecording(true);
     try {
-      if (publicSession === undefined) {
-        await dispatch(consentToGuidelines.initiate(documentId)).unwrap();
-      } else {
-        const args = { sessionIdentifier: publicSession, guidelinesDocumentId: documentId };
-        await dispatch(consentToPublicGuidelines.initiate(args)).unwrap();
-      }
+      await dispatch(
+        publicSession === undefined
+          ? consentToGuidelines.initiate(args)
+          : consentToPublicGuidelines.initiate({ ...args, sessionIdentifier: publicSession }),
+      ).unwrap();
     } finally {
       setRecording(false);
     }
-  }, [consented, documentId, publicSession, dispatch]);
+  }, [consented, documentId, version, publicSession, dispatch]);
 
   return {
     /** The document to show, once loaded; undefined when no consent is required. */
