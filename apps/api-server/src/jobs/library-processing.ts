@@ -67,7 +67,13 @@ export async function processLibraryFile(
 ): Promise<void> {
   const { db, blobs, extraction } = dependencies;
   const { fileId, contentVersion } = job.data;
-  const claimed = await claimLibraryFile(db, fileId, contentVersion, processingLease.seconds);
+  const attempt = job.retryCount > 0 ? ` (attempt ${job.retryCount + 1})` : '';
+  const claimed = await claimLibraryFile(db, {
+    fileId,
+    contentVersion,
+    leaseSeconds: processingLease.seconds,
+    startMessage: `Processing started${attempt}.`,
+  });
   // A newer upload, a reprocess or a deletion overtook this job: its own job does the work.
   if (!claimed) return;
   const renewal = setInterval(
@@ -82,8 +88,6 @@ export async function processLibraryFile(
   const log = (level: 'Information' | 'Warning' | 'Error', message: string) =>
     appendFileLog(db, fileId, level, message);
   const started = performance.now();
-  const attempt = job.retryCount > 0 ? ` (attempt ${job.retryCount + 1})` : '';
-  await log('Information', `Processing started${attempt}.`);
   try {
     const bytes = await blobs.get(file.blobKey);
     if (!bytes) throw new UnreadableFileError('The file is missing from storage; upload it again.');
@@ -127,19 +131,20 @@ export async function processLibraryFile(
       language: library.language,
       chunks,
       ...(embeddings ? { embeddings } : {}),
+      logMessage: `Indexed in ${seconds(started)}.`,
     });
-    await log(
-      'Information',
-      stored
-        ? `Indexed in ${seconds(started)}.`
-        : 'A newer upload or reprocess replaced this one before it was stored; it processes on its own.',
-    );
+    if (!stored) {
+      await log(
+        'Information',
+        'A newer upload or reprocess replaced this one before it was stored; it processes on its own.',
+      );
+    }
   } catch (error) {
     const lastAttempt = error instanceof UnreadableFileError || job.retryCount >= job.retryLimit;
     const message = error instanceof Error ? error.message : String(error);
     if (lastAttempt) {
       // An upload or reprocess that overtook this job has its own; this one's error is moot.
-      if (await failLibraryFile(db, fileId, contentVersion, message)) await log('Error', message);
+      await failLibraryFile(db, fileId, contentVersion, message);
       return;
     }
     await log('Warning', `${message} Retrying.`);

@@ -372,30 +372,33 @@ export async function renewLibraryFileLease(
 
 /**
  * Takes a file for processing: Processing, when it is still at the content version the job was
- * queued for. Answers the file and its library, or undefined when a newer upload, a reprocess or
- * a deletion overtook the job (which then does nothing).
+ * queued for, with `startMessage` in its log in the same transaction (a server killed right after
+ * the claim leaves both or neither). Answers the file and its library, or undefined when a newer
+ * upload, a reprocess or a deletion overtook the job (which then does nothing).
  */
 export async function claimLibraryFile(
   db: Database,
-  fileId: string,
-  contentVersion: number,
-  leaseSeconds: number,
+  claim: { fileId: string; contentVersion: number; leaseSeconds: number; startMessage: string },
 ) {
-  const [claimed] = await db
-    .update(libraryFiles)
-    .set({
-      status: 'Processing',
-      statusReason: null,
-      leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
-    })
-    .where(
-      and(
-        eq(libraryFiles.fileId, fileId),
-        eq(libraryFiles.contentVersion, contentVersion),
-        inArray(libraryFiles.status, ['Queued', 'Processing']),
-      ),
-    )
-    .returning();
+  const claimed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(libraryFiles)
+      .set({
+        status: 'Processing',
+        statusReason: null,
+        leaseExpiresAt: sql`now() + make_interval(secs => ${claim.leaseSeconds})`,
+      })
+      .where(
+        and(
+          eq(libraryFiles.fileId, claim.fileId),
+          eq(libraryFiles.contentVersion, claim.contentVersion),
+          inArray(libraryFiles.status, ['Queued', 'Processing']),
+        ),
+      )
+      .returning();
+    if (row) await appendFileLog(tx, claim.fileId, 'Information', claim.startMessage);
+    return row;
+  });
   if (!claimed) return undefined;
   const library = await findDataSource(db, claimed.dataSourceId);
   return library ? { file: claimed, library } : undefined;
@@ -460,8 +463,9 @@ export async function insertChunks(
 
 /**
  * Replaces a file's chunks with the ones just made and marks it Online (OutOfDate when the
- * library's settings changed while it was processed), if it is still at the content version the
- * job processed; answers false when it was overtaken (nothing is stored).
+ * library's settings changed while it was processed), with `logMessage` in its log, if it is still
+ * at the content version the job processed; answers false when it was overtaken (nothing is
+ * stored).
  */
 export async function storeProcessedFile(
   db: Database,
@@ -472,6 +476,7 @@ export async function storeProcessedFile(
     language: string;
     chunks: readonly ChunkValues[];
     embeddings?: readonly (readonly number[])[];
+    logMessage: string;
   },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -508,23 +513,31 @@ export async function storeProcessedFile(
         leaseExpiresAt: null,
       })
       .where(eq(libraryFiles.fileId, processed.fileId));
+    await appendFileLog(tx, processed.fileId, 'Information', processed.logMessage);
     return true;
   });
 }
 
-/** Marks a file Error with the reason, unless a newer upload or reprocess overtook the job. */
+/**
+ * Marks a file Error with the reason, logged in the same transaction, unless a newer upload or
+ * reprocess overtook the job.
+ */
 export async function failLibraryFile(
   db: Database,
   fileId: string,
   contentVersion: number,
   reason: string,
 ): Promise<boolean> {
-  const rows = await db
-    .update(libraryFiles)
-    .set({ status: 'Error', statusReason: reason, leaseExpiresAt: null })
-    .where(and(eq(libraryFiles.fileId, fileId), eq(libraryFiles.contentVersion, contentVersion)))
-    .returning({ fileId: libraryFiles.fileId });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(libraryFiles)
+      .set({ status: 'Error', statusReason: reason, leaseExpiresAt: null })
+      .where(and(eq(libraryFiles.fileId, fileId), eq(libraryFiles.contentVersion, contentVersion)))
+      .returning({ fileId: libraryFiles.fileId });
+    if (rows.length === 0) return false;
+    await appendFileLog(tx, fileId, 'Error', reason);
+    return true;
+  });
 }
 
 export async function appendFileLog(
