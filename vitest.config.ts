@@ -22,6 +22,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // A bound for a story that hangs, not a speed check: a form's story types key by key,
+          // which on two cores shared with the other runners has taken over 15 s.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -1,6 +1,7 @@
 // `npm test`: install what the tests need when it is missing, run every check and every test
 // runner, and close with one line "N passed, N failed" summed over all of them.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePnpm, installDependencies, log, quietEnv, repoRoot, run } from './toolchain.mjs';
@@ -48,6 +49,29 @@ function readJson(file) {
   } catch {
     return undefined;
   }
+}
+
+/** Whether nothing listens on the port (on any address). */
+function isFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The journeys' E2E_PORT: the one asked for, or the first of 8543, 8643, … whose block of 20
+ * ports (the server, the widget's host pages, the first-run server) is free, so a product
+ * started by hand, or another run, on this machine does not fail them at the start.
+ */
+async function journeyPort() {
+  if (process.env.E2E_PORT) return process.env.E2E_PORT;
+  for (let base = 8543; base < 9543; base += 100) {
+    const ports = Array.from({ length: 20 }, (_, offset) => base + offset);
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return String(base);
+  }
+  return '8543';
 }
 
 const tally = { passed: 0, failed: 0 };
@@ -169,7 +193,11 @@ const journeys = built
         failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0),
       }),
       {
-        env: { ...quietEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reports, 'playwright.json') },
+        env: {
+          ...quietEnv,
+          E2E_PORT: await journeyPort(),
+          PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reports, 'playwright.json'),
+        },
       },
     )
   : notRun('e2e', 'end-to-end tests: not run, the build failed');

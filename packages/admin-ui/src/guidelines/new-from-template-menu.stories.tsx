@@ -43,7 +43,8 @@ export const TemplatesLoading: Story = {
   args: { templates: undefined },
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
-    await expect(within(menu).getByText(messages.templatesLoading)).toBeVisible();
+    // The menu fades in: visible once its opening animation has run.
+    await waitFor(() => expect(within(menu).getByText(messages.templatesLoading)).toBeVisible());
   },
 };
 
