@@ -1,4 +1,4 @@
-import type { DataSourceView, LibraryFile } from '@parley/api-contract';
+import type { DataSourceView, LibraryChunk, LibraryFile } from '@parley/api-contract';
 
 // Libraries and files as the server answers them, for the data-source screens' tests and stories.
 
@@ -75,7 +75,7 @@ export const sampleFiles: readonly LibraryFile[] = [
   }),
 ];
 
-export const sampleChunks = [
+export const sampleChunks: [LibraryChunk, LibraryChunk] = [
   {
     position: 0,
     text: 'Book travel through the travel desk at least two weeks ahead.',

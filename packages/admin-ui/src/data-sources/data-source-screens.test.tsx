@@ -41,6 +41,7 @@ const editing = (routes: ApiRoutes = {}, files: readonly LibraryFile[] = [sample
   renderAt(editPath, editingRoutes(routes, files));
 
 // Hidden from the accessibility tree while a drawer is open, as everything behind it is.
+const [firstChunk] = sampleChunks;
 const location = () => screen.getByRole('status', { name: 'Location', hidden: true });
 const filesTable = () => screen.findByRole('table', { name: messages.filesLabel });
 
@@ -168,7 +169,7 @@ describe('DataSourceEditScreen', () => {
     await user.click(screen.getByRole('button', { name: messages.fileDetails(file.fileName) }));
     await waitFor(() => expect(location()).toHaveTextContent('files.file=Travel+policy.md'));
     const drawer = await screen.findByRole('dialog', { name: file.fileName });
-    expect(await within(drawer).findByText(sampleChunks[0]!.text)).toBeVisible();
+    expect(await within(drawer).findByText(firstChunk.text)).toBeVisible();
     expect(await within(drawer).findByText('Indexed 3 passages.')).toBeVisible();
   });
 
@@ -215,7 +216,8 @@ describe('DataSourceEditScreen', () => {
     });
     const posts = () => api.calls.filter((call) => call.startsWith('POST'));
     await filesTable();
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('The files panel has no file input.');
     fireEvent.change(input, {
       target: { files: [new File(['x'], 'Photo.png', { type: 'image/png' })] },
     });
@@ -241,7 +243,7 @@ describe('DataSourceEditScreen', () => {
               position: 0,
               pageNumber: 1,
               heading: 'Booking',
-              text: sampleChunks[0]!.text,
+              text: firstChunk.text,
             },
           ],
         },
