@@ -56,6 +56,26 @@ const GuidelinesTemplateEditScreen = lazyPage(
   () => import('./pages/guidelines-pages'),
   'GuidelinesTemplateEditScreen',
 );
+const DataSourceListScreen = lazyPage(
+  () => import('./pages/data-source-pages'),
+  'DataSourceListScreen',
+);
+const NewDataSourceScreen = lazyPage(
+  () => import('./pages/data-source-pages'),
+  'NewDataSourceScreen',
+);
+const NewTypedDataSourceScreen = lazyPage(
+  () => import('./pages/data-source-pages'),
+  'NewTypedDataSourceScreen',
+);
+const DataSourceEditScreen = lazyPage(
+  () => import('./pages/data-source-pages'),
+  'DataSourceEditScreen',
+);
+const UntypedDataSourceEditScreen = lazyPage(
+  () => import('./pages/data-source-pages'),
+  'UntypedDataSourceEditScreen',
+);
 const BrandListScreen = lazyPage(() => import('./pages/brand-pages'), 'BrandListScreen');
 const BrandEditScreen = lazyPage(() => import('./pages/brand-pages'), 'BrandEditScreen');
 const AuditLogScreen = lazyPage(() => import('./pages/audit-page'), 'AuditLogScreen');
@@ -113,22 +133,22 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     page: <AgentPublishScreen />,
   },
   { path: 'gptsystem/:gptSystemId/ux', menuPath: '/admin/gptsystem', page: <AgentLookScreen /> },
-  { path: 'datasource', menuPath: '/admin/datasource', page: planned('dataSources') },
-  { path: 'datasource/new', menuPath: '/admin/datasource', page: planned('dataSourceEdit') },
+  { path: 'datasource', menuPath: '/admin/datasource', page: <DataSourceListScreen /> },
+  { path: 'datasource/new', menuPath: '/admin/datasource', page: <NewDataSourceScreen /> },
   {
     path: 'datasource/:dataSourceId/edit',
     menuPath: '/admin/datasource',
-    page: planned('dataSourceEdit'),
+    page: <UntypedDataSourceEditScreen />,
   },
   {
     path: 'datasource/:dataSourceType/:endpointsType/new',
     menuPath: '/admin/datasource',
-    page: planned('dataSourceEdit'),
+    page: <NewTypedDataSourceScreen />,
   },
   {
     path: 'datasource/:dataSourceType/:endpointsType/:dataSourceId/edit',
     menuPath: '/admin/datasource',
-    page: planned('dataSourceEdit'),
+    page: <DataSourceEditScreen />,
   },
   { path: 'connection', menuPath: '/admin/connection', page: planned('connections') },
   { path: 'connection/new', menuPath: '/admin/connection', page: planned('connectionEdit') },

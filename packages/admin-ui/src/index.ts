@@ -20,6 +20,14 @@ export { AgentListScreen } from './agents/agent-list-screen';
 export { AgentLookScreen } from './agents/agent-look-screen';
 export { AgentPublishScreen } from './agents/agent-publish-screen';
 export { EditAgentScreen, NewAgentScreen } from './agents/agent-start-screens';
+export {
+  DataSourceEditScreen,
+  NewDataSourceScreen,
+  NewTypedDataSourceScreen,
+  UntypedDataSourceEditScreen,
+} from './data-sources/data-source-edit-screen';
+export { DataSourceListScreen } from './data-sources/data-source-list-screen';
+export { dataSourceConsoleMessages } from './data-sources/data-source-messages';
 export { instanceSettingsMessages } from './instance-settings/instance-settings-messages';
 export { agentsSettingsMessages } from './instance-settings/agents-messages';
 export { AgentsSettingsScreen } from './instance-settings/agents-screen';

@@ -10,6 +10,9 @@ export const agentEditorMessages = {
   guidelinesDocumentHelp:
     'Users read it before the agent answers them, and accept it first when it requires consent.',
   noGuidelinesDocument: 'None',
+  dataSources: 'Data sources',
+  dataSourcesHelp: 'The file libraries the agent searches for passages to answer from and cite.',
+  noDataSources: 'No file libraries yet: create one under File Libraries.',
   /** A choice of the guidelines document select, marked when it asks for consent. */
   guidelinesChoice: (title: string, requireConsent: boolean) =>
     requireConsent ? `${title} (requires consent)` : title,

@@ -5,6 +5,7 @@ import type {
   ConfigState,
   Configuration,
   ConfigurationInput,
+  DataSource,
   Deployment,
   GptSystem,
   GuidelinesDocumentChoice,
@@ -52,6 +53,11 @@ export interface AgentEditorPolicy {
   deployments: readonly Deployment[];
   /** The guidelines documents the agent may show (`dataSourcesAndCapabilities`). */
   guidelinesDocuments: readonly GuidelinesDocumentChoice[];
+  /**
+   * The file libraries the agent may answer from (`dataSourcesAndCapabilities`); absent where the
+   * agent may have none (personal agents, which the server refuses libraries): no field then.
+   */
+  dataSources?: readonly DataSource[];
   /** Why the user may not change the draft (their roles, a block): the form is read-only. */
   readOnlyReason?: string;
 }
@@ -119,7 +125,9 @@ export function AgentEditor({
 
   /** Saves the form into the draft; the test chat saves quietly before each question. */
   const saveDraft = async (values: AgentFormValues, quiet = false) => {
-    const saved = await ports.saveDraft(configurationInputOf(values, state.configuration));
+    const saved = await ports.saveDraft(
+      configurationInputOf(values, state.configuration, policy.dataSources),
+    );
     setChecks({ errors: saved.errors, warnings: saved.warnings });
     if (!quiet) notify.success(agentEditorMessages.draftSaved);
     return saved;
@@ -213,6 +221,10 @@ export function AgentEditor({
       guidelinesDocuments={policy.guidelinesDocuments.map((document) => ({
         value: document.guidelinesDocumentId,
         label: agentEditorMessages.guidelinesChoice(document.title, document.requireConsent),
+      }))}
+      dataSources={policy.dataSources?.map((source) => ({
+        value: source.dataSourceId,
+        label: source.name,
       }))}
       checks={checks}
       onSubmit={(values) => saveDraft(values)}

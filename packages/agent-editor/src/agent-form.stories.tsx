@@ -17,6 +17,7 @@ const travelDesk: AgentFormValues = {
   capabilityTypes: [],
   restrictAnswerToInformationReturnedByTools: false,
   guidelinesDocumentId: '',
+  dataSources: [],
 };
 
 const meta = {
@@ -90,5 +91,32 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /Name/ })).toBeDisabled();
     await expect(saveButton(canvasElement)).toBeDisabled();
+  },
+};
+
+/** A system agent's libraries: the chosen ones are saved by id. */
+export const DataSources: Story = {
+  args: {
+    dataSources: [
+      { value: 'c0000000-0000-4000-8000-0000000000d1', label: 'Staff handbook' },
+      { value: 'c0000000-0000-4000-8000-0000000000d2', label: 'Travel library' },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Travel library' }));
+    await userEvent.click(saveButton(canvasElement));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ dataSources: ['c0000000-0000-4000-8000-0000000000d2'] }),
+    );
+  },
+};
+
+/** A personal agent's form has no data sources field. */
+export const NoDataSourcesField: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole('group', { name: agentEditorMessages.dataSources }),
+    ).toBeNull();
   },
 };

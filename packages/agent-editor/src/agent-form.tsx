@@ -40,6 +40,8 @@ export interface AgentFormProps {
   deployments: readonly SelectOption[];
   /** The guidelines documents the agent may show its users (besides none). */
   guidelinesDocuments: readonly SelectOption[];
+  /** The file libraries the agent may answer from; absent, the form has no such field. */
+  dataSources?: readonly SelectOption[];
   /** Saves the draft; resolves with its checks, rejects with the server's refusal. */
   onSubmit: (values: AgentFormValues) => Promise<DraftChecks>;
   onCancel: () => void;
@@ -78,6 +80,7 @@ export function AgentForm({
   initialValues,
   deployments,
   guidelinesDocuments,
+  dataSources,
   onSubmit,
   onCancel,
   checks,
@@ -185,6 +188,18 @@ export function AgentForm({
                     label="Capabilities"
                     options={capabilityOptions}
                   />
+                  {dataSources && (
+                    <MultiSelectField
+                      name="dataSources"
+                      label={agentEditorMessages.dataSources}
+                      helperText={
+                        dataSources.length === 0
+                          ? agentEditorMessages.noDataSources
+                          : agentEditorMessages.dataSourcesHelp
+                      }
+                      options={dataSources}
+                    />
+                  )}
                   <SwitchField
                     name="restrictAnswerToInformationReturnedByTools"
                     label="Answer only from what tools return"

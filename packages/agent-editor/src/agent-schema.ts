@@ -1,5 +1,10 @@
 import { capabilityTypeSchema, configurationLimits, limits } from '@parley/api-contract';
-import type { CapabilityType, Configuration, ConfigurationInput } from '@parley/api-contract';
+import type {
+  CapabilityType,
+  Configuration,
+  ConfigurationInput,
+  DataSource,
+} from '@parley/api-contract';
 import { array, boolean, mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 
@@ -58,6 +63,8 @@ export const agentFormSchema = object({
   restrictAnswerToInformationReturnedByTools: boolean().defined(),
   /** The chosen guidelines document's id; empty: none (Formik validates '' as undefined). */
   guidelinesDocumentId: string().ensure(),
+  /** The ids of the libraries the agent answers from (a system agent's; none for a personal one). */
+  dataSources: array(string().defined()).defined().default([]),
 });
 
 export type AgentFormValues = InferType<typeof agentFormSchema>;
@@ -77,23 +84,30 @@ export function agentFormValues(configuration: Configuration): AgentFormValues {
     restrictAnswerToInformationReturnedByTools:
       configuration.restrictAnswerToInformationReturnedByTools,
     guidelinesDocumentId: configuration.guidelinesDocumentId ?? '',
+    dataSources: configuration.dataSources.map((source) => source.dataSourceId),
   };
 }
 
 /**
- * What `PUT .../configStates/{id}` sends: the form's values, trimmed as the server stores them,
- * with what the form does not edit yet (data sources) kept from the stored configuration. The
- * language engine follows the deployment.
+ * What `PUT .../configStates/{id}` sends: the form's values, trimmed as the server stores them.
+ * The chosen libraries go by id with their names (`choices`, else as stored). The language engine
+ * follows the deployment.
  */
 export function configurationInputOf(
   values: AgentFormValues,
   stored: Configuration,
+  choices: readonly DataSource[] = [],
 ): ConfigurationInput {
-  const cast = agentFormSchema.cast(values);
+  const { dataSources, ...cast } = agentFormSchema.cast(values);
+  const nameOf = (dataSourceId: string) =>
+    (
+      choices.find((source) => source.dataSourceId === dataSourceId) ??
+      stored.dataSources.find((source) => source.dataSourceId === dataSourceId)
+    )?.name ?? '';
   return {
     ...cast,
     languageEngine: cast.deploymentName,
-    dataSources: stored.dataSources,
+    dataSources: dataSources.map((dataSourceId) => ({ dataSourceId, name: nameOf(dataSourceId) })),
     guidelinesDocumentId: cast.guidelinesDocumentId || null,
   };
 }

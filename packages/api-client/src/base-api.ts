@@ -15,7 +15,8 @@ import { isNewSettingsVersion } from './settings-version';
  * refresh both tabs. An agent (`GptSystem`) appears in several lists, each its own id: `AVAILABLE`
  * (what the user may chat with), `PINNED` and `RECENT` (the Agents sub-tabs), `MANAGED` (the
  * personal agents the user manages); one agent's tag has its `gptSystemId`. `AdminUser`,
- * `AuditEntry`, `ChatAccessPolicy`, `DirectoryGroup` and `UserRole` are the console's (`admin/`).
+ * `AuditEntry`, `ChatAccessPolicy`, `DataSource`, `DirectoryGroup`, `LibraryFile` and `UserRole`
+ * are the console's (`admin/`).
  */
 export const tagTypes = [
   'AdminUser',
@@ -29,12 +30,14 @@ export const tagTypes = [
   'Conversation',
   'ConversationContext',
   'CurrentUser',
+  'DataSource',
   'DirectoryGroup',
   'Feature',
   'GptSystem',
   'GuidelinesConsent',
   'GuidelinesDocument',
   'InstanceSettings',
+  'LibraryFile',
   'Message',
   'PublicConversation',
   'Segment',

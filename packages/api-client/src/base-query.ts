@@ -24,7 +24,7 @@ type QueryResult = Awaited<ReturnType<BaseQueryFn<FetchArgs, unknown, FetchBaseQ
  * Success bodies are JSON when the server says so and text otherwise (exports); error bodies are
  * parsed as JSON when possible; a 500 body is read as text (chat-spec section 8).
  */
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (response.status === 500) return text;
   if (!text) return null;

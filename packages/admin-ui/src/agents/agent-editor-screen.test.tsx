@@ -16,7 +16,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderConsole } from '../testing/console-harness';
+import { recordRequestBodies, renderConsole } from '../testing/console-harness';
 import { AgentEditorScreen } from './agent-editor-screen';
 import { agentMessages } from './agent-messages';
 import { AgentPublishScreen } from './agent-publish-screen';
@@ -89,6 +89,40 @@ async function nameAndSave() {
 }
 
 describe('AgentEditorScreen', () => {
+  it("offers an administrator's agent the file libraries, and saves the chosen ones with their names", async () => {
+    const library = {
+      dataSourceId: 'c0000000-0000-4000-8000-0000000000d1',
+      name: 'Staff handbook',
+    };
+    const bodies = recordRequestBodies();
+    await renderEditor(
+      editorApi(configState(), {
+        [`GET ${paths.configStates.dataSourcesAndCapabilities(CONFIG_STATE_ID)}`]: {
+          body: { dataSources: [library], capabilityTypes: [], guidelinesDocuments: [] },
+        },
+      }),
+    );
+    const sources = await screen.findByRole('group', { name: agentEditorMessages.dataSources });
+    await userEvent.click(within(sources).getByRole('checkbox', { name: library.name }));
+    await nameAndSave();
+    expect(bodies.bodiesOf(`PUT ${paths.configStates.one(CONFIG_STATE_ID)}`)).toEqual([
+      expect.objectContaining({ dataSources: [library] }),
+    ]);
+  });
+
+  it("offers a personal agent's draft no file libraries", async () => {
+    const personal = { ...configState(), gptSystemType: 'User' as const };
+    await renderEditor(
+      editorApi(personal, {
+        [`GET ${paths.configStates.dataSourcesAndCapabilities(CONFIG_STATE_ID)}`]: {
+          body: { dataSources: [], capabilityTypes: [], guidelinesDocuments: [] },
+        },
+      }),
+    );
+    await within(await screen.findByRole('form')).findByRole('textbox', { name: /Name/ });
+    expect(screen.queryByRole('group', { name: agentEditorMessages.dataSources })).toBeNull();
+  });
+
   it("says 'Create Agent Failure!' with the server's reason when the agent cannot be created", async () => {
     await renderEditor(
       editorApi(configState(), {

@@ -90,6 +90,8 @@ function AgentEditorPage({ state }: { state: ConfigState }) {
       policy={{
         deployments: deployments.data?.items ?? [],
         guidelinesDocuments: choices.data?.guidelinesDocuments ?? [],
+        // Only administrators' agents answer from file libraries (the server refuses a personal one's).
+        dataSources: state.gptSystemType === 'System' ? choices.data?.dataSources : undefined,
         readOnlyReason: agent ? reasons.write : reasons.create,
       }}
       onCancel={() => void navigate(agentPaths.list)}

@@ -14,19 +14,6 @@ export const plannedPages = {
       'Token use and cost against the budget',
     ],
   },
-  dataSources: {
-    title: 'File Libraries',
-    description: 'Knowledge the agents answer from.',
-    coming: [
-      'File libraries and data sources with their indexing state',
-      'Uploading files and connecting external sources',
-    ],
-  },
-  dataSourceEdit: {
-    title: 'Data source',
-    description: 'Create or change a data source.',
-    coming: ['Its type, endpoints, files and indexing settings'],
-  },
   connections: {
     title: 'Connections',
     description: 'Model providers and external services the agents use.',

@@ -28,6 +28,34 @@ export {
   useUpdateBudgetSettingsMutation,
 } from './budget-api';
 export {
+  dataSourcesAdminApi,
+  useCreateDataSourceMutation,
+  useDeleteDataSourceMutation,
+  useDeleteLibraryFileMutation,
+  useDownloadLibraryFileMutation,
+  useGetDataSourceQuery,
+  useGetFileLogQuery,
+  useGetLibraryFileQuery,
+  useLazySearchLibraryQuery,
+  useListDataSourcesQuery,
+  useListFileChunksInfiniteQuery,
+  useListLibraryFilesInfiniteQuery,
+  useReprocessLibraryFileMutation,
+  useReprocessLibraryMutation,
+  useUpdateDataSourceMutation,
+  useUploadLibraryFilesMutation,
+} from './data-sources-api';
+export type {
+  CreateDataSourceArgs,
+  DataSourceKind,
+  LibraryFileArgs,
+  LibraryFileListArgs,
+  LibraryFileReadArgs,
+  SearchLibraryArgs,
+  UpdateDataSourceArgs,
+  UploadLibraryFilesArgs,
+} from './data-sources-api';
+export {
   deploymentsAdminApi,
   useCreateModelDeploymentMutation,
   useDeleteModelDeploymentMutation,
