@@ -138,8 +138,8 @@ export async function processLibraryFile(
     const lastAttempt = error instanceof UnreadableFileError || job.retryCount >= job.retryLimit;
     const message = error instanceof Error ? error.message : String(error);
     if (lastAttempt) {
-      await failLibraryFile(db, fileId, contentVersion, message);
-      await log('Error', message);
+      // An upload or reprocess that overtook this job has its own; this one's error is moot.
+      if (await failLibraryFile(db, fileId, contentVersion, message)) await log('Error', message);
       return;
     }
     await log('Warning', `${message} Retrying.`);
