@@ -56,6 +56,14 @@ const GuidelinesTemplateEditScreen = lazyPage(
   () => import('./pages/guidelines-pages'),
   'GuidelinesTemplateEditScreen',
 );
+const ConnectionListScreen = lazyPage(
+  () => import('./pages/connection-pages'),
+  'ConnectionListScreen',
+);
+const ConnectionEditScreen = lazyPage(
+  () => import('./pages/connection-pages'),
+  'ConnectionEditScreen',
+);
 const BrandListScreen = lazyPage(() => import('./pages/brand-pages'), 'BrandListScreen');
 const BrandEditScreen = lazyPage(() => import('./pages/brand-pages'), 'BrandEditScreen');
 const AuditLogScreen = lazyPage(() => import('./pages/audit-page'), 'AuditLogScreen');
@@ -130,12 +138,12 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     menuPath: '/admin/datasource',
     page: planned('dataSourceEdit'),
   },
-  { path: 'connection', menuPath: '/admin/connection', page: planned('connections') },
-  { path: 'connection/new', menuPath: '/admin/connection', page: planned('connectionEdit') },
+  { path: 'connection', menuPath: '/admin/connection', page: <ConnectionListScreen /> },
+  { path: 'connection/new', menuPath: '/admin/connection', page: <ConnectionEditScreen /> },
   {
     path: 'connection/:connectionId/edit',
     menuPath: '/admin/connection',
-    page: planned('connectionEdit'),
+    page: <ConnectionEditScreen />,
   },
   { path: 'moderation', menuPath: '/admin/moderation', page: planned('moderation') },
   {

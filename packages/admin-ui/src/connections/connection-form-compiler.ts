@@ -11,6 +11,7 @@ import type {
   ConfigurationJsonSchema,
   ConfigurationSetting,
   ConfigurationUiSchema,
+  StringSetting,
 } from '@parley/api-contract';
 import { isMultilineLimit } from '@parley/app-shell';
 import { boolean, number, object, string } from 'yup';
@@ -94,6 +95,17 @@ function fieldOf(
   if (isSecretSetting(setting)) {
     return { kind: 'secret', ...common, required: required && !hasStoredSecret };
   }
+  // What is left is text (TypeScript does not narrow the zod union's enum discriminant).
+  return textFieldOf(name, setting as StringSetting, required, uiSchema, common);
+}
+
+function textFieldOf(
+  name: string,
+  setting: StringSetting,
+  required: boolean,
+  uiSchema: ConfigurationUiSchema,
+  common: { name: string; label: string; helperText?: string },
+): ConfigurationField {
   if (setting.oneOf) {
     return {
       kind: 'select',
@@ -133,6 +145,11 @@ function ruleOf(
     }
     return required ? rule.required(requiredMessage) : rule;
   }
+  return textRuleOf(setting as StringSetting, required, hasStoredSecret);
+}
+
+function textRuleOf(setting: StringSetting, required: boolean, hasStoredSecret: boolean): Schema {
+  const requiredMessage = configurationMessages.required(setting.title);
   const maxLength = settingMaxLength(setting);
   let rule = string().trim().max(maxLength, configurationMessages.tooLong(maxLength));
   if (setting.format === 'uri') {
