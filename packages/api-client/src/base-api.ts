@@ -26,6 +26,7 @@ export const tagTypes = [
   'ChatAccessPolicy',
   'ConfigState',
   'ConfigStateConversation',
+  'Connection',
   'Conversation',
   'ConversationContext',
   'CurrentUser',

@@ -19,12 +19,11 @@ import type {
 import { baseApi } from '../base-api';
 import { sendValidated } from '../endpoints/validated-request';
 
-// Tags stay `InstanceSettings` ids: a new tag type would weigh on the chat's first screen, which
-// loads the tag list. Connections are shown only while an instance setting (AllowConnections) is
-// on, so a settings refetch reaching them is right too.
-const connectionList = { type: 'InstanceSettings' as const, id: 'CONNECTIONS' };
+// A tag type of their own: a settings version raised by a connection's change (its deployments)
+// refetches every `InstanceSettings` tag, which would refetch a connection just deleted.
+const connectionList = { type: 'Connection' as const, id: 'LIST' };
 const connectionTag = (connectionId: string) => ({
-  type: 'InstanceSettings' as const,
+  type: 'Connection' as const,
   id: `connection:${connectionId}`,
 });
 /** What a save also changes: a connection's models become deployments, a crawl fills a library. */
