@@ -76,6 +76,14 @@ const UntypedDataSourceEditScreen = lazyPage(
   () => import('./pages/data-source-pages'),
   'UntypedDataSourceEditScreen',
 );
+const ConnectionListScreen = lazyPage(
+  () => import('./pages/connection-pages'),
+  'ConnectionListScreen',
+);
+const ConnectionEditScreen = lazyPage(
+  () => import('./pages/connection-pages'),
+  'ConnectionEditScreen',
+);
 const BrandListScreen = lazyPage(() => import('./pages/brand-pages'), 'BrandListScreen');
 const BrandEditScreen = lazyPage(() => import('./pages/brand-pages'), 'BrandEditScreen');
 const AuditLogScreen = lazyPage(() => import('./pages/audit-page'), 'AuditLogScreen');
@@ -150,12 +158,12 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     menuPath: '/admin/datasource',
     page: <DataSourceEditScreen />,
   },
-  { path: 'connection', menuPath: '/admin/connection', page: planned('connections') },
-  { path: 'connection/new', menuPath: '/admin/connection', page: planned('connectionEdit') },
+  { path: 'connection', menuPath: '/admin/connection', page: <ConnectionListScreen /> },
+  { path: 'connection/new', menuPath: '/admin/connection', page: <ConnectionEditScreen /> },
   {
     path: 'connection/:connectionId/edit',
     menuPath: '/admin/connection',
-    page: planned('connectionEdit'),
+    page: <ConnectionEditScreen />,
   },
   { path: 'moderation', menuPath: '/admin/moderation', page: planned('moderation') },
   {

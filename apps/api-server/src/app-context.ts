@@ -8,6 +8,7 @@ import type { SignInState } from './identity/sign-in-state';
 import type { AnswerEngine } from './providers';
 import type { Embedder } from './providers/embeddings';
 import type { LibraryFileJob } from './jobs/library-processing';
+import type { WebsiteCrawlJob } from './jobs/website-crawl';
 
 /** What the data-source routes and answers need of the knowledge side (issue 16). */
 export interface KnowledgeServices {
@@ -17,6 +18,8 @@ export interface KnowledgeServices {
   readonly vectorSearch: boolean;
   /** The embedder of a stored deployment, or why it cannot embed (in words). */
   embedderFor(deploymentName: string): Promise<Embedder | string>;
+  /** Queues a website connection's crawl, once while one is queued or running. */
+  queueCrawl(job: WebsiteCrawlJob): Promise<void>;
 }
 
 /** What routes work with once the server is ready. */

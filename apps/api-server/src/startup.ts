@@ -30,6 +30,8 @@ import {
   queueLibraryFile,
   startLibraryProcessing,
 } from './jobs/library-processing';
+import type { LibraryFileJob } from './jobs/library-processing';
+import { queueWebsiteCrawl, startWebsiteCrawls } from './jobs/website-crawl';
 import { dataSourceMessages } from '@parley/api-contract';
 
 /** What the start output tells the operator once the server is ready. */
@@ -112,6 +114,10 @@ export async function startServices(
       // The embedded database serves one process (the data directory is locked).
       { soleProcess: database.kind === 'pglite' },
     );
+    const queueFiles = async (files: readonly LibraryFileJob[]) => {
+      for (const file of files) await queueLibraryFile(queue, file);
+    };
+    await startWebsiteCrawls(queue, { db: database.db, blobs, queueFiles, log });
     const bootId = randomBytes(6).toString('base64url');
     let sessionCounter = 0;
     const services: AppServices = {
@@ -124,9 +130,8 @@ export async function startServices(
       knowledge: {
         vectorSearch,
         embedderFor,
-        async queueFiles(files) {
-          for (const file of files) await queueLibraryFile(queue, file);
-        },
+        queueFiles,
+        queueCrawl: (job) => queueWebsiteCrawl(queue, job),
       },
       signIn,
       answerEngine: async (deploymentName) => {

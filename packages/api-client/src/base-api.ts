@@ -27,6 +27,7 @@ export const tagTypes = [
   'ChatAccessPolicy',
   'ConfigState',
   'ConfigStateConversation',
+  'Connection',
   'Conversation',
   'ConversationContext',
   'CurrentUser',

@@ -362,6 +362,7 @@ export const auditEntityTypes = {
   dataSource: 'DataSource',
   guidelinesDocument: 'GuidelinesDocument',
   guidelinesTemplate: 'GuidelinesTemplate',
+  connection: 'Connection',
 } as const;
 
 export type ActionArea = (typeof actionAreas)[number];

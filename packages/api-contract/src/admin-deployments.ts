@@ -58,9 +58,10 @@ export const providerFields: Record<ModelProviderName, readonly ProviderField[]>
 /**
  * Where a stored deployment came from: `builtin` is the offline engine every instance starts with,
  * `environment` was seeded from `PARLEY_MODEL_DEPLOYMENTS`, `console` was added or last changed in
- * the console.
+ * the console, `connection` was made by synchronizing a connection's models (its address and key
+ * follow the connection).
  */
-export const deploymentSources = ['builtin', 'environment', 'console'] as const;
+export const deploymentSources = ['builtin', 'environment', 'console', 'connection'] as const;
 export type DeploymentSource = (typeof deploymentSources)[number];
 
 export const deploymentLimits = {
@@ -200,6 +201,11 @@ export const modelDeploymentSchema = z.object({
   /** What new agents start with; exactly one deployment is. */
   isDefault: z.boolean(),
   source: z.enum(deploymentSources),
+  /**
+   * The connection whose models it was made from (source `connection`); optional so samples
+   * written before connections stay valid.
+   */
+  connection: z.optional(z.nullable(z.object({ connectionId: z.string(), name: z.string() }))),
   /** How many agents (not deleted) answer with it: such a deployment cannot be deleted. */
   agentCount: z.number(),
 });

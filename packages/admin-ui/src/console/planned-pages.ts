@@ -14,16 +14,6 @@ export const plannedPages = {
       'Token use and cost against the budget',
     ],
   },
-  connections: {
-    title: 'Connections',
-    description: 'Model providers and external services the agents use.',
-    coming: ['The list of connections', 'Adding a provider with its key (shown masked)'],
-  },
-  connectionEdit: {
-    title: 'Connection',
-    description: 'Create or change a connection.',
-    coming: ['Provider type, endpoint and key (stored, never shown whole)'],
-  },
   moderation: {
     title: 'Report Moderation',
     description: 'Reports about personal agents.',

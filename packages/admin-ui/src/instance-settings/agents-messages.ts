@@ -25,6 +25,7 @@ export const agentsSettingsMessages = {
     builtin: 'Built in',
     environment: 'From the environment',
     console: 'Added here',
+    connection: 'From a connection',
   } satisfies Record<DeploymentSource, string>,
   noKey: 'None',
   yes: 'Yes',

@@ -101,3 +101,16 @@ export type {
   UpdateGuidelinesSectionArgs,
   UpdateGuidelinesTemplateArgs,
 } from './guidelines-api';
+export {
+  connectionsAdminApi,
+  useCreateConnectionMutation,
+  useDeleteConnectionMutation,
+  useGetConnectionProviderConfigurationQuery,
+  useGetConnectionQuery,
+  useListConnectionProvidersQuery,
+  useListConnectionsQuery,
+  useListConnectionUserRolesQuery,
+  useRunConnectionMutation,
+  useUpdateConnectionMutation,
+} from './connections-api';
+export type { RunConnectionArgs, UpdateConnectionArgs } from './connections-api';

@@ -114,3 +114,20 @@ export async function countAgentsUsingDeployment(
     .where(and(eq(gptSystems.deploymentName, deploymentName), isNull(gptSystems.deletedAt)));
   return Number(row?.agents ?? 0);
 }
+
+/** The deployments made from a connection's models, by name. */
+export async function listConnectionDeployments(
+  db: Database,
+  connectionId: string,
+): Promise<ModelDeploymentRow[]> {
+  return db
+    .select()
+    .from(modelDeployments)
+    .where(eq(modelDeployments.connectionId, connectionId))
+    .orderBy(asc(modelDeployments.deploymentName));
+}
+
+/** Removes every deployment made from the connection's models. */
+export async function deleteConnectionDeployments(db: Database, connectionId: string) {
+  await db.delete(modelDeployments).where(eq(modelDeployments.connectionId, connectionId));
+}

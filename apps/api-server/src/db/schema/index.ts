@@ -10,3 +10,4 @@ export * from './conversations';
 export * from './administration';
 export * from './uploads';
 export * from './knowledge';
+export * from './connections';

@@ -7,8 +7,10 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from './columns';
+import { connections } from './connections';
 
 /* The instance and its brands. */
 
@@ -93,8 +95,13 @@ export const modelDeployments = pgTable(
     hipaaCompliant: boolean('hipaa_compliant').notNull().default(false),
     availableToPersonalAgents: boolean('available_to_personal_agents').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
-    /** 'builtin' (the migration's offline engine), 'environment' (seeded) or 'console'. */
+    /** 'builtin' (the migration's offline engine), 'environment' (seeded), 'console' or 'connection'. */
     source: text('source').notNull(),
+    /**
+     * The connection whose models it was made from (source `connection`): synchronizing finds its
+     * deployments by connection, and deleting the connection removes them.
+     */
+    connectionId: uuid('connection_id').references(() => connections.connectionId),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import { budgetRoutes } from './budget-routes';
 import { hipaaRoutes } from './hipaa-routes';
 import { adminBrandRoutes } from './brand-routes';
 import { chatAccessPolicyRoutes } from './chat-access-policy-routes';
+import { connectionAdminRoutes } from './connection-routes';
 import { dataSourceAdminRoutes } from './data-source-routes';
 import { deploymentAdminRoutes } from './deployment-routes';
 import { guidelinesDocumentRoutes } from './guidelines-routes';
@@ -34,4 +35,5 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(dataSourceAdminRoutes, options);
   await app.register(guidelinesDocumentRoutes, options);
   await app.register(guidelinesTemplateRoutes, options);
+  await app.register(connectionAdminRoutes, options);
 };
