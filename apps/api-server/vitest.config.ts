@@ -11,6 +11,8 @@ export default defineProject({
     name: 'api-server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Several servers on one database: PostgreSQL only (vitest.postgres.config.ts).
+    exclude: ['src/**/*.postgres.test.ts'],
     globalSetup: ['src/test-support/global-setup.ts'],
     // Each test file holds an in-memory database of a few hundred MB: two at a time on 2 cores.
     maxWorkers: 2,

@@ -1,15 +1,19 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { request } from 'node:https';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { dataSourcePaths, defaultLibraryIndexSettings } from '@parley/api-contract';
 import { seedIds } from './db/seed/seed-data';
-import { templateDatabase } from './test-support/global-setup';
+import {
+  call,
+  filesForm,
+  killed,
+  postgresDatabase,
+  removeAfterwards,
+  startServerProcess,
+  stopServerProcesses,
+  upload,
+} from './test-support/server-process';
 import { onPostgres } from './test-support/test-database';
 
 /**
@@ -18,99 +22,7 @@ import { onPostgres } from './test-support/test-database';
  * its last checkpoint (ARCHITECTURE section 4: nothing the user saw is lost).
  */
 
-const serverRoot = path.resolve(import.meta.dirname, '..');
-const children = new Set<ChildProcess>();
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  for (const cleanup of cleanups) await cleanup();
-});
-
-/** A database of its own on the test cluster, from the migrated and seeded template. */
-async function postgresDatabase(): Promise<string> {
-  const name = `parley_crash_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: inject('postgresUrl') });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`create database ${name} template ${templateDatabase}`);
-  cleanups.push(() => admin(`drop database ${name}`));
-  return inject('postgresUrl').replace(/\/postgres$/, `/${name}`);
-}
-
-interface RunningServer {
-  child: ChildProcess;
-  origin: string;
-}
-
-/** Starts the server from its sources, as `pnpm dev` does, and waits until it is ready. */
-async function startServerProcess(env: NodeJS.ProcessEnv): Promise<RunningServer> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@parley/source', '--import', 'tsx', 'src/index.ts'],
-    {
-      cwd: serverRoot,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onOutput = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /Parley is running on https:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port && output.includes('Parley is ready')) {
-        resolve({ child, origin: `https://127.0.0.1:${port}` });
-      }
-    };
-    child.stdout?.on('data', onOutput);
-    child.stderr?.on('data', onOutput);
-    child.on('exit', (code) => reject(new Error(`The server exited (${code}):\n${output}`)));
-  });
-}
-
-function killed(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
-
-/** An https call trusting the server's own certificate. */
-function call(
-  ca: string,
-  url: string,
-  options: { method?: string; token?: string; body?: unknown },
-  onChunk?: (chunk: string) => void,
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      url,
-      {
-        method: options.method ?? 'GET',
-        ca,
-        headers: {
-          'content-type': 'application/json',
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        },
-      },
-      (incoming) => {
-        let body = '';
-        incoming.on('data', (chunk: Buffer) => {
-          body += chunk.toString();
-          onChunk?.(chunk.toString());
-        });
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
-        incoming.on('error', () => resolve({ status: incoming.statusCode ?? 0, body }));
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(options.body === undefined ? undefined : JSON.stringify(options.body));
-  });
-}
+afterAll(stopServerProcesses);
 
 describe('a server killed in the middle of an answer', () => {
   it(
@@ -118,7 +30,7 @@ describe('a server killed in the middle of an answer', () => {
     { timeout: 120_000 },
     async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'parley-crash-'));
-      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      removeAfterwards(dataDir);
       const env = {
         PARLEY_DATA_DIR: dataDir,
         PARLEY_DEV_SIGN_IN: 'on',
@@ -206,50 +118,13 @@ describe('a server killed in the middle of an answer', () => {
   );
 });
 
-/** A multipart body of files in the field `file`, as a browser sends it. */
-async function filesForm(files: { fileName: string; text: string }[]) {
-  const form = new FormData();
-  for (const { fileName, text } of files) form.append('file', new Blob([text]), fileName);
-  const encoded = new Response(form);
-  return {
-    contentType: encoded.headers.get('content-type') ?? '',
-    body: Buffer.from(await encoded.arrayBuffer()),
-  };
-}
-
-/** An https upload trusting the server's own certificate. */
-function upload(
-  ca: string,
-  url: string,
-  token: string,
-  form: { contentType: string; body: Buffer },
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      url,
-      {
-        method: 'POST',
-        ca,
-        headers: { 'content-type': form.contentType, authorization: `Bearer ${token}` },
-      },
-      (incoming) => {
-        let body = '';
-        incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(form.body);
-  });
-}
-
 describe('a server killed while library files are processing', () => {
   it(
     'processes every file after a restart: the queued ones and the one it was in the middle of',
     { timeout: 180_000 },
     async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'parley-crash-library-'));
-      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      removeAfterwards(dataDir);
       const env = {
         PARLEY_DATA_DIR: dataDir,
         PARLEY_DEV_SIGN_IN: 'on',

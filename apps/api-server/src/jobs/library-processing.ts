@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { dataSourceLimits, libraryFileTypes } from '@parley/api-contract';
 import type { LibraryFileExtension } from '@parley/api-contract';
@@ -58,6 +59,12 @@ export interface LibraryProcessingDependencies {
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
+/**
+ * The server processing a file, as its log names it: with several servers on one database, an
+ * administrator sees which one took the file (and which one took it again after a restart).
+ */
+const thisServer = `${hostname()} (process ${process.pid})`;
+
 const extensionOf = (fileName: string) =>
   path.extname(fileName).toLowerCase() as LibraryFileExtension;
 
@@ -72,7 +79,7 @@ export async function processLibraryFile(
     fileId,
     contentVersion,
     leaseSeconds: processingLease.seconds,
-    startMessage: `Processing started${attempt}.`,
+    startMessage: `Processing started${attempt} on ${thisServer}.`,
   });
   // A newer upload, a reprocess or a deletion overtook this job: its own job does the work.
   if (!claimed) return;

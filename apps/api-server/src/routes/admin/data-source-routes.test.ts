@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import {
   actions,
   dataSourceMessages,
@@ -202,7 +203,7 @@ describe('data sources and file libraries (admin routes)', () => {
     expect(pdfChunks.json().items[0]).toMatchObject({ pageNumber: 1 });
     const logs = await get(dataSourcePaths.fileLogs(library.dataSourceId, 'leave.pdf'));
     expect(logs.json().items.map((entry: { message: string }) => entry.message)).toEqual([
-      'Processing started.',
+      `Processing started on ${hostname()} (process ${process.pid}).`,
       expect.stringMatching(/^Read \d+ characters in \d+\.\d s\.$/),
       'Split into 1 chunk of at most 1200 characters.',
       expect.stringMatching(/^Indexed in \d+\.\d s\.$/),

@@ -1,0 +1,126 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dataSourcePaths, defaultLibraryIndexSettings } from '@parley/api-contract';
+import {
+  call,
+  filesForm,
+  postgresDatabase,
+  removeAfterwards,
+  startServerProcess,
+  stopServerProcesses,
+  upload,
+} from './test-support/server-process';
+
+/**
+ * Two servers on one PostgreSQL database share the library processing (issue 16): the jobs are
+ * pg-boss's, in the database, so either server takes the next file, each file once. Only on
+ * PostgreSQL (this file runs in `vitest.postgres.config.ts` alone): the embedded database belongs
+ * to one server.
+ */
+
+afterAll(stopServerProcesses);
+
+describe('two servers on one PostgreSQL database', () => {
+  it(
+    'share the processing of a library: both take files, each file is processed once',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'parley-sharing-'));
+      removeAfterwards(dataDir);
+      // One data directory (the certificate, the uploaded files' blobs) as a shared volume would
+      // give servers on several machines; one database.
+      const env = {
+        PARLEY_DATA_DIR: dataDir,
+        PARLEY_DEV_SIGN_IN: 'on',
+        DATABASE_URL: await postgresDatabase(),
+      };
+      const first = await startServerProcess(env);
+      const second = await startServerProcess(env);
+      const ca = await readFile(path.join(dataDir, 'tls', 'localhost-cert.pem'), 'utf8');
+      const token = JSON.parse(
+        (
+          await call(ca, `${first.origin}/api/internal/authorization/Dev/GenerateToken`, {
+            method: 'POST',
+            body: { userName: 'admin@parley.local' },
+          })
+        ).body,
+      ).n1AIToken as string;
+      const created = await call(
+        ca,
+        `${first.origin}${dataSourcePaths.typed('FileLibrary', 'Default')}`,
+        {
+          method: 'POST',
+          token,
+          body: {
+            name: 'Shared',
+            description: '',
+            indexSettings: defaultLibraryIndexSettings,
+            embeddingDeploymentName: null,
+          },
+        },
+      );
+      const { dataSourceId } = JSON.parse(created.body) as { dataSourceId: string };
+
+      // Uploaded through the first server; ten files of about a hundred chunks each take it
+      // seconds, while the second polls the queue every two.
+      const paragraph = 'Notes of the shared meeting about the archive and its retention rules. ';
+      const files = Array.from({ length: 10 }, (_, index) => ({
+        fileName: `notes-${index + 1}.md`,
+        text: Array.from({ length: 2_000 }, (_, line) => `${paragraph}Item ${line}.`).join('\n\n'),
+      }));
+      const uploaded = await upload(
+        ca,
+        `${first.origin}${dataSourcePaths.files(dataSourceId)}`,
+        token,
+        await filesForm(files),
+      );
+      expect(uploaded.status).toBe(201);
+
+      // Read through the second server: it sees the same library.
+      const listFiles = async () =>
+        (
+          JSON.parse(
+            (
+              await call(ca, `${second.origin}${dataSourcePaths.files(dataSourceId)}?top=50`, {
+                token,
+              })
+            ).body,
+          ) as { items: { fileName: string; status: string }[] }
+        ).items;
+      let listed = await listFiles();
+      while (listed.some((file) => file.status === 'Queued' || file.status === 'Processing')) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        listed = await listFiles();
+      }
+      expect(listed.map((file) => file.status)).toEqual(files.map(() => 'Online'));
+
+      const processedBy = new Map<string, string[]>();
+      for (const { fileName } of files) {
+        const logs = JSON.parse(
+          (
+            await call(ca, `${first.origin}${dataSourcePaths.fileLogs(dataSourceId, fileName)}`, {
+              token,
+            })
+          ).body,
+        ) as { items: { message: string }[] };
+        const starts = logs.items
+          .map((entry) => /^Processing started on (.+)\.$/.exec(entry.message)?.[1])
+          .filter((server) => server !== undefined);
+        expect(starts, `${fileName} was processed once`).toHaveLength(1);
+        expect(
+          logs.items.filter((entry) => entry.message.startsWith('Indexed')),
+          `${fileName} was indexed once`,
+        ).toHaveLength(1);
+        const server = starts[0] ?? '';
+        processedBy.set(server, [...(processedBy.get(server) ?? []), fileName]);
+      }
+      const pids = [first.child.pid, second.child.pid].map((pid) => `(process ${pid})`);
+      expect(
+        [...processedBy.keys()].map((server) => pids.find((pid) => server.endsWith(pid))).sort(),
+        'the servers that processed files',
+      ).toEqual([...pids].sort());
+    },
+  );
+});
