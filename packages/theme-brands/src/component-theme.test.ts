@@ -48,6 +48,8 @@ const recipeOf: Record<string, string | null> = {
   InputGroup: 'inputAddon',
   Kbd: 'kbd',
   Link: 'link',
+  LinkBox: null,
+  LinkOverlay: null,
   List: 'list',
   LocaleProvider: null,
   Mark: 'mark',
