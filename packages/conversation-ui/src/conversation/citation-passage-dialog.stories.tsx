@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CitationPassageDialog, citationPassageMessages } from './citation-passage-dialog';
 
 const citation = {
@@ -35,7 +35,10 @@ const page = () => within(document.body);
 export const Passage: Story = {
   play: async ({ args }) => {
     const dialog = await page().findByRole('dialog', { name: 'ferries.pdf, page 2' });
-    await expect(within(dialog).getByText('From the library Travel policies')).toBeVisible();
+    // The dialog fades in: visible once its opening animation has run.
+    await waitFor(() =>
+      expect(within(dialog).getByText('From the library Travel policies')).toBeVisible(),
+    );
     await expect(within(dialog).getByText('Crossings')).toBeVisible();
     await expect(within(dialog).getByText(/Ferry crossings are booked/)).toBeVisible();
     await userEvent.click(
@@ -52,9 +55,9 @@ export const Passage: Story = {
 export const Loading: Story = {
   args: { passage: undefined },
   play: async () => {
-    await expect(
-      await page().findByRole('status', { name: citationPassageMessages.loading }),
-    ).toBeVisible();
+    const loading = await page().findByRole('status', { name: citationPassageMessages.loading });
+    // The dialog fades in: visible once its opening animation has run.
+    await waitFor(() => expect(loading).toBeVisible());
   },
 };
 
