@@ -2,12 +2,15 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataSourcePaths, defaultLibraryIndexSettings } from '@parley/api-contract';
+import { dataSourcePaths } from '@parley/api-contract';
 import { seedIds } from './db/seed/seed-data';
 import {
+  adminToken,
   call,
+  createLibrary,
   filesForm,
   killed,
+  meetingNotes,
   postgresDatabase,
   removeAfterwards,
   startServerProcess,
@@ -132,36 +135,11 @@ describe('a server killed while library files are processing', () => {
       };
       const first = await startServerProcess(env);
       const ca = await readFile(path.join(dataDir, 'tls', 'localhost-cert.pem'), 'utf8');
-      const token = JSON.parse(
-        (
-          await call(ca, `${first.origin}/api/internal/authorization/Dev/GenerateToken`, {
-            method: 'POST',
-            body: { userName: 'admin@parley.local' },
-          })
-        ).body,
-      ).n1AIToken as string;
-      const created = await call(
-        ca,
-        `${first.origin}${dataSourcePaths.typed('FileLibrary', 'Default')}`,
-        {
-          method: 'POST',
-          token,
-          body: {
-            name: 'Archive',
-            description: '',
-            indexSettings: defaultLibraryIndexSettings,
-            embeddingDeploymentName: null,
-          },
-        },
-      );
-      const { dataSourceId } = JSON.parse(created.body) as { dataSourceId: string };
+      const token = await adminToken(ca, first.origin);
+      const dataSourceId = await createLibrary(ca, first.origin, token, 'Archive');
       // Eight files of about a hundred chunks each: the kill comes as the first is Online, while the
       // others wait or are being processed.
-      const paragraph = 'Minutes of the meeting about the archive and its retention rules. ';
-      const files = Array.from({ length: 8 }, (_, index) => ({
-        fileName: `minutes-${index + 1}.md`,
-        text: Array.from({ length: 2_000 }, (_, line) => `${paragraph}Item ${line}.`).join('\n\n'),
-      }));
+      const files = meetingNotes('minutes', 8);
       const uploaded = await upload(
         ca,
         `${first.origin}${dataSourcePaths.files(dataSourceId)}`,

@@ -2,10 +2,13 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataSourcePaths, defaultLibraryIndexSettings } from '@parley/api-contract';
+import { dataSourcePaths } from '@parley/api-contract';
 import {
+  adminToken,
   call,
+  createLibrary,
   filesForm,
+  meetingNotes,
   postgresDatabase,
   removeAfterwards,
   startServerProcess,
@@ -39,37 +42,12 @@ describe('two servers on one PostgreSQL database', () => {
       const first = await startServerProcess(env);
       const second = await startServerProcess(env);
       const ca = await readFile(path.join(dataDir, 'tls', 'localhost-cert.pem'), 'utf8');
-      const token = JSON.parse(
-        (
-          await call(ca, `${first.origin}/api/internal/authorization/Dev/GenerateToken`, {
-            method: 'POST',
-            body: { userName: 'admin@parley.local' },
-          })
-        ).body,
-      ).n1AIToken as string;
-      const created = await call(
-        ca,
-        `${first.origin}${dataSourcePaths.typed('FileLibrary', 'Default')}`,
-        {
-          method: 'POST',
-          token,
-          body: {
-            name: 'Shared',
-            description: '',
-            indexSettings: defaultLibraryIndexSettings,
-            embeddingDeploymentName: null,
-          },
-        },
-      );
-      const { dataSourceId } = JSON.parse(created.body) as { dataSourceId: string };
+      const token = await adminToken(ca, first.origin);
+      const dataSourceId = await createLibrary(ca, first.origin, token, 'Shared');
 
       // Uploaded through the first server; ten files of about a hundred chunks each take it
       // seconds, while the second polls the queue every two.
-      const paragraph = 'Notes of the shared meeting about the archive and its retention rules. ';
-      const files = Array.from({ length: 10 }, (_, index) => ({
-        fileName: `notes-${index + 1}.md`,
-        text: Array.from({ length: 2_000 }, (_, line) => `${paragraph}Item ${line}.`).join('\n\n'),
-      }));
+      const files = meetingNotes('notes', 10);
       const uploaded = await upload(
         ca,
         `${first.origin}${dataSourcePaths.files(dataSourceId)}`,

@@ -6,6 +6,7 @@ import { request } from 'node:https';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { dataSourcePaths, defaultLibraryIndexSettings } from '@parley/api-contract';
 import { templateDatabase } from './global-setup';
 
 /**
@@ -153,4 +154,42 @@ export function upload(
     outgoing.on('error', reject);
     outgoing.end(form.body);
   });
+}
+
+/** A Dev sign-in token for the seeded administrator (the server runs with PARLEY_DEV_SIGN_IN=on). */
+export async function adminToken(ca: string, origin: string): Promise<string> {
+  const answer = await call(ca, `${origin}/api/internal/authorization/Dev/GenerateToken`, {
+    method: 'POST',
+    body: { userName: 'admin@parley.local' },
+  });
+  return (JSON.parse(answer.body) as { n1AIToken: string }).n1AIToken;
+}
+
+/** Creates a file library on default endpoints and answers its id. */
+export async function createLibrary(
+  ca: string,
+  origin: string,
+  token: string,
+  name: string,
+): Promise<string> {
+  const created = await call(ca, `${origin}${dataSourcePaths.typed('FileLibrary', 'Default')}`, {
+    method: 'POST',
+    token,
+    body: {
+      name,
+      description: '',
+      indexSettings: defaultLibraryIndexSettings,
+      embeddingDeploymentName: null,
+    },
+  });
+  return (JSON.parse(created.body) as { dataSourceId: string }).dataSourceId;
+}
+
+/** Markdown files of about a hundred chunks each: seconds of processing for a server. */
+export function meetingNotes(prefix: string, count: number) {
+  const paragraph = 'Minutes of the meeting about the archive and its retention rules. ';
+  return Array.from({ length: count }, (_, index) => ({
+    fileName: `${prefix}-${index + 1}.md`,
+    text: Array.from({ length: 2_000 }, (_, line) => `${paragraph}Item ${line}.`).join('\n\n'),
+  }));
 }
