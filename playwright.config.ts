@@ -63,7 +63,10 @@ export default defineConfig({
       url: `${baseURL}/api/internal/InstanceSettings`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A bound, not a wait: about 12 s on a quiet machine (most of it the embedded database's
+      // first initialisation), but once over 60 s beside the static checks and the first-run
+      // server's install and build, which failed every journey at the start.
+      timeout: 180_000,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -77,6 +77,66 @@ async function journeyPort() {
 const tally = { passed: 0, failed: 0 };
 /** Each phase's line, in the order the phases are listed, whichever ends first. */
 const summary = new Map();
+/**
+ * What failed, phase by phase, printed again right before the closing lines: a CI log is often
+ * read from its end, and a failure printed before 20 minutes of other output is easy to miss.
+ */
+const failures = new Map();
+
+/** The first lines of an error message, without colour codes. */
+function firstLines(message, count = 6) {
+  return (
+    String(message ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .slice(0, count)
+      .map((line) => `      ${line}`)
+      .join('\n')
+  );
+}
+
+/** The last lines of a log file, when a phase failed without a report that says why. */
+function logTail(logFile, count = 40) {
+  if (!logFile || !existsSync(logFile)) return [];
+  return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-count);
+}
+
+/** Failed tests of a vitest JSON report: the test's name and its error's first lines. */
+function vitestFailures(report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      lines.push(`  ${path.relative(repoRoot, file.name)} > ${test.fullName}`);
+      lines.push(firstLines(test.failureMessages?.[0]));
+    }
+    if (failed.length === 0 && file.status === 'failed') {
+      lines.push(`  ${path.relative(repoRoot, file.name)}`, firstLines(file.message));
+    }
+  }
+  return lines;
+}
+
+/** Failed journeys of a playwright JSON report, and errors outside any journeys (a web server that did not start). */
+function playwrightFailures(report) {
+  const lines = (report.errors ?? []).map((error) => firstLines(error.message, 10));
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        lines.push(
+          `  ${[...titles, spec.title].join(' > ')} (${test.projectName}, ${test.status})`,
+        );
+        const error = test.results?.find((result) => result.error)?.error;
+        if (error) lines.push(firstLines(error.message));
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
+  return lines;
+}
 
 /**
  * Runs a phase's command through `measured-run.mjs`, which reports its CPU seconds, and resolves
@@ -129,12 +189,13 @@ async function check(key, name, command, args, options = {}) {
   const ok = status === 0;
   tally[ok ? 'passed' : 'failed'] += 1;
   summary.set(key, `${name}: ${ok ? 'passed' : 'FAILED'} (${wall} s, ${cpu} s CPU)`);
+  if (!ok) failures.set(key, logTail(options.logFile));
   showLogIfFailed(name, options.logFile, !ok);
   return ok;
 }
 
 /** A test runner whose JSON report gives the counts; a runner that crashed counts as one failure. */
-async function runner(key, name, command, args, reportFile, count, options = {}) {
+async function runner(key, name, command, args, reportFile, count, describe, options = {}) {
   log(name);
   rmSync(reportFile, { force: true });
   const { status, wall, cpu } = await runPhase(key, command, args, options);
@@ -147,6 +208,10 @@ async function runner(key, name, command, args, reportFile, count, options = {})
     key,
     `${name}: ${counts.passed} passed, ${counts.failed} failed (${wall} s, ${cpu} s CPU)`,
   );
+  if (counts.failed > 0) {
+    const described = report ? describe(report) : [];
+    failures.set(key, described.length > 0 ? described : logTail(options.logFile));
+  }
   showLogIfFailed(name, options.logFile, counts.failed > 0);
 }
 
@@ -192,6 +257,7 @@ const journeys = built
         passed: report.stats?.expected ?? 0,
         failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0),
       }),
+      playwrightFailures,
       {
         env: {
           ...quietEnv,
@@ -248,6 +314,7 @@ const besideJourneys = (async () => {
     ],
     postgresReport,
     vitestCounts,
+    vitestFailures,
     logFile('postgres'),
   );
 })();
@@ -269,8 +336,14 @@ await runner(
   ],
   vitestReport,
   vitestCounts,
+  vitestFailures,
 );
 
+for (const phase of phases.filter((name) => failures.has(name))) {
+  const lines = failures.get(phase);
+  console.log(`\n[parley] what failed in ${phase}:`);
+  console.log(lines.length > 0 ? lines.join('\n') : '  (no report; its output is above)');
+}
 const lines = phases.filter((phase) => summary.has(phase)).map((phase) => summary.get(phase));
 console.log(`\n[parley] ${lines.join('\n[parley] ')}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
