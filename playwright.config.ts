@@ -2,17 +2,57 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { hostPageOrigins } from './apps/public-chat/e2e/fixtures/host-pages';
 import { chromiumLaunchOptions } from './tooling/chromium';
-import { e2eDataDir, e2eOrigin, e2ePort, firstRunPort } from './tooling/e2e-servers';
+import {
+  e2eDataDir,
+  e2eOrigin,
+  e2ePort,
+  firstRunPort,
+  instanceWidePort,
+} from './tooling/e2e-servers';
 
 /**
- * End-to-end journeys of every app against the real, built server on its own port and data.
- * The data and output folders are per port, so runs on different E2E_PORTs never share a database,
- * and the data folder starts empty on every run, so no journey depends on what an earlier run left.
+ * End-to-end journeys of every app against the real, built server on its own port and data (the
+ * instance-wide journeys against a second one: `tooling/e2e-servers.ts`). The data and output
+ * folders are per port, so runs on different E2E_PORTs never share a database, and the data
+ * folders start empty on every run, so no journey depends on what an earlier run left.
  */
 const port = e2ePort;
 const baseURL = e2eOrigin(port);
-const dataDir = e2eDataDir(port);
 const firstRunDataDir = e2eDataDir(firstRunPort);
+
+/**
+ * The built server on `serverPort` with an empty data directory of its own. Health answers 200
+ * while the server is still initializing; instance settings answer 503 until migrations and the
+ * seed are done, so the journeys start on a ready server.
+ */
+function journeyServer(serverPort: number) {
+  const dataDir = e2eDataDir(serverPort);
+  return {
+    command: `rm -rf ${JSON.stringify(dataDir)} && node apps/api-server/dist/index.js`,
+    url: `${e2eOrigin(serverPort)}/api/internal/InstanceSettings`,
+    ignoreHTTPSErrors: true,
+    reuseExistingServer: false,
+    // A bound, not a wait: about 12 s on a quiet machine (most of it the embedded database's
+    // first initialisation), but once over 60 s beside the static checks and the first-run
+    // server's install and build, which failed every journey at the start.
+    timeout: 180_000,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      PARLEY_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Public chat only (the other apps never read them): the widget's third-party host pages
+      // may frame the demo chat, and a visitor reaches the rate limit after two questions.
+      PARLEY_PUBLIC_CHAT_ALLOWED_ORIGINS: hostPageOrigins(port).join(','),
+      PARLEY_PUBLIC_CHAT_RATE_LIMIT: '2',
+      // Journeys other than sign-in enter with a product token from the password-less Dev
+      // exchange, which exists for automation only and only when switched on.
+      PARLEY_DEV_SIGN_IN: 'on',
+    },
+    stdout: 'pipe' as const,
+  };
+}
+
 /** Journeys whose changes reach every user's view (`*.instance-wide.spec.ts`). */
 const instanceWideJourneys = '**/*.instance-wide.spec.ts';
 
@@ -36,52 +76,29 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    {
+      // Journeys that change what every user gets (a chat access policy hides an agent from
+      // everyone it does not grant, a spent budget refuses everyone's questions, a switch turns
+      // personal agents off): they run on a server of their own, so no other journey sees the
+      // change, beside the others, and one at a time, so none sees another's. Listed first, so
+      // that one worker starts on them while the other takes the rest (a project listed last has
+      // its tests handed out last, and these would run one by one at the end).
+      name: 'instance-wide',
+      testDir: 'apps',
+      testMatch: instanceWideJourneys,
+      workers: 1,
+      use: { browserName: 'chromium' as const, baseURL: e2eOrigin(instanceWidePort) },
+    },
     ...['chat', 'admin', 'public-chat'].map((app) => ({
       name: app,
       testDir: `apps/${app}/e2e`,
       testIgnore: instanceWideJourneys,
       use: { browserName: 'chromium' as const },
     })),
-    {
-      // Journeys that change what every user gets (a chat access policy hides an agent from
-      // everyone it does not grant, a spent budget refuses everyone's questions, a switch turns
-      // personal agents off): they run once the others are done, so none sees the change, and
-      // one at a time, so none sees another's.
-      name: 'instance-wide',
-      testDir: 'apps',
-      testMatch: instanceWideJourneys,
-      dependencies: ['chat', 'admin', 'public-chat'],
-      workers: 1,
-      use: { browserName: 'chromium' as const },
-    },
   ],
   webServer: [
-    {
-      command: `rm -rf ${JSON.stringify(dataDir)} && node apps/api-server/dist/index.js`,
-      // Health answers 200 while the server is still initializing; instance settings answer 503
-      // until migrations and the seed are done, so the journeys start on a ready server.
-      url: `${baseURL}/api/internal/InstanceSettings`,
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: false,
-      // A bound, not a wait: about 12 s on a quiet machine (most of it the embedded database's
-      // first initialisation), but once over 60 s beside the static checks and the first-run
-      // server's install and build, which failed every journey at the start.
-      timeout: 180_000,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PARLEY_DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        // Public chat only (the other apps never read them): the widget's third-party host pages
-        // may frame the demo chat, and a visitor reaches the rate limit after two questions.
-        PARLEY_PUBLIC_CHAT_ALLOWED_ORIGINS: hostPageOrigins(port).join(','),
-        PARLEY_PUBLIC_CHAT_RATE_LIMIT: '2',
-        // Journeys other than sign-in enter with a product token from the password-less Dev
-        // exchange, which exists for automation only and only when switched on.
-        PARLEY_DEV_SIGN_IN: 'on',
-      },
-      stdout: 'pipe',
-    },
+    journeyServer(port),
+    journeyServer(instanceWidePort),
     {
       // The first-run journey's server: `npm start` exactly as the README's quick start runs it
       // (it installs, builds with turbo's cache and serves the production build), on an empty

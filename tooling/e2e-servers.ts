@@ -3,14 +3,16 @@ import path from 'node:path';
 
 /**
  * The servers the end-to-end journeys run against (playwright.config.ts starts them): the main
- * one on E2E_PORT, with the automation-only password-less sign-in switched on, and the first-run
- * server, started by `npm start` exactly as the README tells a new user, on E2E_PORT + 10 (the
- * ports right after E2E_PORT are the widget's host pages).
+ * one on E2E_PORT, with the automation-only password-less sign-in switched on; the instance-wide
+ * journeys' own server, configured alike, on E2E_PORT + 15; and the first-run server, started by
+ * `npm start` exactly as the README tells a new user, on E2E_PORT + 10 (the ports right after
+ * E2E_PORT are the widget's host pages).
  */
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 8543);
 export const firstRunPort = e2ePort + 10;
+export const instanceWidePort = e2ePort + 15;
 
 export const e2eOrigin = (port: number) => `https://localhost:${port}`;
 

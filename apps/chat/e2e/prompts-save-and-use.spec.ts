@@ -7,10 +7,6 @@ const MODERATOR = 'moderator@parley.local';
 /** The seeded Parley Assistant. */
 const ASSISTANT = '00000000-0000-4000-8000-000000000401';
 
-// Sign-in, three axe runs, two drawer openings and a sent question: on a loaded 2-core machine
-// this journey was seen at 28 s of the default 30.
-test.describe.configure({ timeout: 60_000 });
-
 test('the current input is saved as a prompt, used to fill the input, and deleted', async ({
   page,
   request,
