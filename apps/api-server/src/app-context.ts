@@ -25,6 +25,11 @@ export interface KnowledgeServices {
 /** What routes work with once the server is ready. */
 export interface AppServices {
   readonly config: ServerConfig;
+  /**
+   * This process among the server instances sharing the database (`server_instances`); its
+   * answers in flight carry it, so other instances leave them alone while its lease holds.
+   */
+  readonly instanceId: string;
   readonly db: Database;
   readonly blobs: BlobStore;
   readonly tokens: ProductTokens;

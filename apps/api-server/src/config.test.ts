@@ -92,6 +92,16 @@ describe('loadConfig: database and tokens', () => {
     );
   });
 
+  it('gives each instance a 30 s lease on its answers unless PARLEY_INSTANCE_LEASE_SECONDS says otherwise, from 3 to 3600', () => {
+    expect(loadConfig({}).instanceLeaseSeconds).toBe(30);
+    expect(loadConfig({ PARLEY_INSTANCE_LEASE_SECONDS: '5' }).instanceLeaseSeconds).toBe(5);
+    for (const wrong of ['2', '3601', '4.5', 'soon']) {
+      expect(() => loadConfig({ PARLEY_INSTANCE_LEASE_SECONDS: wrong })).toThrow(
+        `PARLEY_INSTANCE_LEASE_SECONDS must be a whole number of seconds from 3 to 3600, not "${wrong}".`,
+      );
+    }
+  });
+
   it('keeps product tokens for 8 hours by default', () => {
     expect(loadConfig({}).tokenLifetimeSeconds).toBe(28_800);
   });

@@ -41,6 +41,12 @@ export interface ServerConfig {
   /** The offline engine's pause between tokens (`PARLEY_OFFLINE_TOKEN_DELAY_MS`). */
   offlineTokenDelayMs: number;
   /**
+   * How long this instance's lease on its answers in flight lasts unrenewed, in seconds
+   * (`PARLEY_INSTANCE_LEASE_SECONDS`, default 30; renewed three times per lease): once it runs
+   * out (the process died), another instance sharing the database marks them Interrupted.
+   */
+  instanceLeaseSeconds: number;
+  /**
    * Fastify's `trustProxy` (`PARLEY_TRUST_PROXY`): off by default, so the client address is the
    * connection's; behind a reverse proxy, `true`, a number of hops or the proxies' addresses, so
    * that rate limits count each visitor's address from `X-Forwarded-For`.
@@ -205,6 +211,15 @@ function parsePublicChatSeed(env: NodeJS.ProcessEnv): PublicChatSeedOverrides {
   };
 }
 
+function parseInstanceLease(value: string | undefined): number {
+  if (value === undefined || value === '') return 30;
+  const seconds = Number(value);
+  if (Number.isInteger(seconds) && seconds >= 3 && seconds <= 3600) return seconds;
+  throw new Error(
+    `PARLEY_INSTANCE_LEASE_SECONDS must be a whole number of seconds from 3 to 3600, not "${value}".`,
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = parsePort(env.PORT);
   return {
@@ -220,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenLifetimeSeconds: parseTokenLifetime(env.PARLEY_TOKEN_LIFETIME_SECONDS),
     seededDeployments: loadDeploymentsFromEnv(env),
     offlineTokenDelayMs: loadOfflineTokenDelayFromEnv(env),
+    instanceLeaseSeconds: parseInstanceLease(env.PARLEY_INSTANCE_LEASE_SECONDS),
     trustProxy: parseTrustProxy(env.PARLEY_TRUST_PROXY),
     http2: !env.PARLEY_HTTP2 || parseOnOff('PARLEY_HTTP2', env.PARLEY_HTTP2),
     publicChatSeed: parsePublicChatSeed(env),

@@ -27,6 +27,33 @@ import { onPostgres } from './test-support/test-database';
 
 afterAll(stopServerProcesses);
 
+/**
+ * The segment once it is no longer in flight: at once on the embedded database (the new process
+ * is the only one), after the killed server's lease has run out on PostgreSQL (issue 21).
+ */
+async function interruptedSegment(
+  ca: string,
+  origin: string,
+  token: string,
+  conversationId: string,
+  segmentId: string,
+) {
+  for (;;) {
+    const conversation = JSON.parse(
+      (await call(ca, `${origin}/api/internal/userConversations/${conversationId}`, { token }))
+        .body,
+    ) as { segments: { conversationSegmentId: string; status: string; answer: string }[] };
+    const segment = conversation.segments.find(
+      (candidate) => candidate.conversationSegmentId === segmentId,
+    );
+    if (onPostgres && (segment?.status === 'Streaming' || segment?.status === 'Pending')) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    return segment;
+  }
+}
+
 describe('a server killed in the middle of an answer', () => {
   it(
     'keeps the streamed text up to its last checkpoint and shows the answer as Interrupted after a restart',
@@ -39,6 +66,8 @@ describe('a server killed in the middle of an answer', () => {
         PARLEY_DEV_SIGN_IN: 'on',
         // About 50 tokens a second: several checkpoints pass before the kill.
         PARLEY_OFFLINE_TOKEN_DELAY_MS: '20',
+        // On PostgreSQL the killed server's answers are Interrupted once its lease runs out.
+        PARLEY_INSTANCE_LEASE_SECONDS: '3',
         ...(onPostgres ? { DATABASE_URL: await postgresDatabase() } : {}),
       };
       const first = await startServerProcess(env);
@@ -102,16 +131,7 @@ describe('a server killed in the middle of an answer', () => {
       expect(surelyStored.length).toBeGreaterThan(0);
 
       const second = await startServerProcess(env);
-      const conversation = JSON.parse(
-        (
-          await call(ca, `${second.origin}/api/internal/userConversations/${conversationId}`, {
-            token,
-          })
-        ).body,
-      ) as { segments: { conversationSegmentId: string; status: string; answer: string }[] };
-      const segment = conversation.segments.find(
-        (candidate) => candidate.conversationSegmentId === segmentId,
-      );
+      const segment = await interruptedSegment(ca, second.origin, token, conversationId, segmentId);
       expect(segment?.status).toBe('Interrupted');
       const stored = segment?.answer ?? '';
       expect(streamed.startsWith(stored), 'the stored answer is what streamed, no more').toBe(true);

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices } from './app-context';
@@ -8,13 +9,19 @@ import { createFileBlobStore } from './blobs/blob-store';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
-import { markInFlightSegmentsInterrupted } from './db/queries/conversations';
 import { findModelDeployment } from './db/queries/model-deployments';
 import {
   applyIdentityProviderSettings,
   findInstanceSettings,
 } from './db/queries/instance-settings';
 import { seedDatabase } from './db/seed/seed';
+import {
+  interruptOrphanedSegments,
+  registerServerInstance,
+  renewServerInstanceLease,
+  retireServerInstance,
+} from './db/queries/server-instances';
+import type { ServerInstance } from './db/queries/server-instances';
 import { createGenerationJobs } from './domain/generation-jobs';
 import { instanceKey } from './domain/instance-keys';
 import { engineDeployment, seedDeployments } from './domain/model-deployments';
@@ -33,6 +40,53 @@ import {
 import type { LibraryFileJob } from './jobs/library-processing';
 import { queueWebsiteCrawl, startWebsiteCrawls } from './jobs/website-crawl';
 import { dataSourceMessages } from '@parley/api-contract';
+
+/**
+ * Joins the server instances sharing the database and keeps this one's lease: at start and at
+ * every renewal (three per lease) answers left in flight by instances that are gone become
+ * Interrupted (with the embedded database, which one process holds, every earlier instance is
+ * gone). `retire` stops renewing and removes the instance, once its own answers are stored.
+ */
+async function holdInstanceLease(
+  database: DatabaseHandle,
+  instance: ServerInstance,
+  leaseSeconds: number,
+  log: FastifyBaseLogger,
+): Promise<{ retire(): Promise<void> }> {
+  const soleInstance = database.kind === 'pglite';
+  const sweep = async () => {
+    const interrupted = await interruptOrphanedSegments(database.db, instance.instanceId, {
+      soleInstance,
+    });
+    if (interrupted > 0) {
+      log.warn(
+        `${interrupted} answer(s) left in flight by a server that is gone are now Interrupted`,
+      );
+    }
+  };
+  await registerServerInstance(database.db, instance, leaseSeconds);
+  await sweep();
+  let renewal = Promise.resolve();
+  const timer = setInterval(
+    () => {
+      renewal = (async () => {
+        if (!(await renewServerInstanceLease(database.db, instance, leaseSeconds))) {
+          log.warn("This server's lease had run out (was it paused?): it has joined again");
+        }
+        await sweep();
+      })().catch((error: unknown) => log.error({ err: error }, 'renewing the server lease failed'));
+    },
+    (leaseSeconds * 1000) / 3,
+  );
+  timer.unref();
+  return {
+    async retire() {
+      clearInterval(timer);
+      await renewal;
+      await retireServerInstance(database.db, instance.instanceId);
+    },
+  };
+}
 
 /** What the start output tells the operator once the server is ready. */
 export interface StartReport {
@@ -73,9 +127,12 @@ export async function startServices(
     const generatedPasswords = signIn.embeddedIdp
       ? await ensureSeededPasswords(database.db, config.dataDir)
       : [];
-    const interrupted = await markInFlightSegmentsInterrupted(database.db);
-    if (interrupted > 0)
-      log.warn(`${interrupted} answer(s) left in flight by a previous run are now Interrupted`);
+    const instance: ServerInstance = {
+      instanceId: randomUUID(),
+      host: hostname(),
+      pid: process.pid,
+    };
+    const leases = await holdInstanceLease(database, instance, config.instanceLeaseSeconds, log);
     const tokens = await createProductTokens(config.dataDir, config.tokenLifetimeSeconds);
     const secrets = createSecretBox(
       await loadOrCreateSecretsKey(config.dataDir, config.secretsKey),
@@ -122,6 +179,7 @@ export async function startServices(
     let sessionCounter = 0;
     const services: AppServices = {
       config,
+      instanceId: instance.instanceId,
       db: database.db,
       blobs,
       tokens,
@@ -165,6 +223,7 @@ export async function startServices(
         generatedPasswords,
       }),
       async close() {
+        await leases.retire();
         stopLibrarySweep();
         await queue.stop();
         await extraction.close();

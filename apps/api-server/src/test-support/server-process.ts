@@ -90,7 +90,7 @@ export function killed(child: ChildProcess): Promise<void> {
 export function call(
   ca: string,
   url: string,
-  options: { method?: string; token?: string; body?: unknown },
+  options: { method?: string; token?: string; body?: unknown; signal?: AbortSignal },
   onChunk?: (chunk: string) => void,
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -99,6 +99,7 @@ export function call(
       {
         method: options.method ?? 'GET',
         ca,
+        signal: options.signal,
         headers: {
           'content-type': 'application/json',
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),

@@ -10,6 +10,8 @@ export interface NewQuestion {
   question: string;
   deploymentName: string;
   answeredWithGptSystemId: string | null;
+  /** The server instance that will answer it (`db/queries/server-instances.ts`). */
+  answeringInstanceId: string;
 }
 
 /**

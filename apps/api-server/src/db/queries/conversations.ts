@@ -244,16 +244,6 @@ export async function recentAgentIds(db: Database, userId: string, limit: number
   return rows.flatMap((row) => (row.gptSystemId ? [row.gptSystemId] : []));
 }
 
-/** Segments a previous process left answering: they can never finish now (ARCHITECTURE section 4). */
-export async function markInFlightSegmentsInterrupted(db: Database): Promise<number> {
-  const rows = await db
-    .update(segments)
-    .set({ status: 'Interrupted', completedAt: new Date() })
-    .where(inArray(segments.status, ['Pending', 'Streaming']))
-    .returning({ segmentId: segments.segmentId });
-  return rows.length;
-}
-
 /** Gives a segment its one feedback, replacing an earlier one. */
 export async function saveSegmentFeedback(
   db: Database,

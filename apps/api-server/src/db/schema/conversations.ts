@@ -91,6 +91,11 @@ export const segments = pgTable(
     ),
     deploymentName: text('deployment_name').notNull(),
     engine: text('engine'),
+    /**
+     * The server instance answering while the segment is Pending or Streaming (no foreign key:
+     * an instance's row goes when it retires, and the sweep reads a missing row as gone).
+     */
+    answeringInstanceId: uuid('answering_instance_id'),
     model: text('model'),
     inputTokens: integer('input_tokens'),
     outputTokens: integer('output_tokens'),

@@ -99,6 +99,7 @@ export async function answerQuestion(
     question,
     deploymentName: agent.deploymentName,
     answeredWithGptSystemId: agent.gptSystemId,
+    answeringInstanceId: services.instanceId,
   });
   await linkQuestionUploads(services.db, segment.segmentId, uploads);
   for (const [name, value] of Object.entries(services.sessionTokenHeaders())) {
