@@ -57,5 +57,7 @@ export type ServerStatus = 'initializing' | 'ok' | 'failed';
  */
 export interface AppContext {
   readonly status: ServerStatus;
+  /** Shutting down: answers in flight finish while readiness sends new work elsewhere. */
+  readonly draining: boolean;
   readonly services: AppServices;
 }

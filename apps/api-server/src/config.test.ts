@@ -102,6 +102,16 @@ describe('loadConfig: database and tokens', () => {
     }
   });
 
+  it('lets answers in flight finish for 20 s at shutdown unless PARLEY_SHUTDOWN_GRACE_SECONDS says otherwise, from 0 to 600', () => {
+    expect(loadConfig({}).shutdownGraceSeconds).toBe(20);
+    expect(loadConfig({ PARLEY_SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceSeconds).toBe(0);
+    for (const wrong of ['-1', '601', '2.5', 'later']) {
+      expect(() => loadConfig({ PARLEY_SHUTDOWN_GRACE_SECONDS: wrong })).toThrow(
+        `PARLEY_SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 0 to 600, not "${wrong}".`,
+      );
+    }
+  });
+
   it('keeps product tokens for 8 hours by default', () => {
     expect(loadConfig({}).tokenLifetimeSeconds).toBe(28_800);
   });

@@ -47,6 +47,11 @@ export interface ServerConfig {
    */
   instanceLeaseSeconds: number;
   /**
+   * On SIGTERM or SIGINT, how long answers in flight may go on finishing before the server stops
+   * them (stored Interrupted) and closes (`PARLEY_SHUTDOWN_GRACE_SECONDS`, default 20, 0 to 600).
+   */
+  shutdownGraceSeconds: number;
+  /**
    * Fastify's `trustProxy` (`PARLEY_TRUST_PROXY`): off by default, so the client address is the
    * connection's; behind a reverse proxy, `true`, a number of hops or the proxies' addresses, so
    * that rate limits count each visitor's address from `X-Forwarded-For`.
@@ -220,6 +225,15 @@ function parseInstanceLease(value: string | undefined): number {
   );
 }
 
+function parseShutdownGrace(value: string | undefined): number {
+  if (value === undefined || value === '') return 20;
+  const seconds = Number(value);
+  if (Number.isInteger(seconds) && seconds >= 0 && seconds <= 600) return seconds;
+  throw new Error(
+    `PARLEY_SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 0 to 600, not "${value}".`,
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = parsePort(env.PORT);
   return {
@@ -236,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seededDeployments: loadDeploymentsFromEnv(env),
     offlineTokenDelayMs: loadOfflineTokenDelayFromEnv(env),
     instanceLeaseSeconds: parseInstanceLease(env.PARLEY_INSTANCE_LEASE_SECONDS),
+    shutdownGraceSeconds: parseShutdownGrace(env.PARLEY_SHUTDOWN_GRACE_SECONDS),
     trustProxy: parseTrustProxy(env.PARLEY_TRUST_PROXY),
     http2: !env.PARLEY_HTTP2 || parseOnOff('PARLEY_HTTP2', env.PARLEY_HTTP2),
     publicChatSeed: parsePublicChatSeed(env),

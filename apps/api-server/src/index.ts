@@ -13,10 +13,23 @@ const app = await buildServer(config, {
   process.exit(1);
 });
 
+// A graceful stop: readiness turns 503 so a load balancer sends new work elsewhere, answers in
+// flight finish (up to PARLEY_SHUTDOWN_GRACE_SECONDS), then what is left is stored Interrupted
+// and the server closes. A second signal closes at once.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal} received, closing`);
-    void app.close().then(() => process.exit(0));
+  process.on(signal, () => {
+    if (stopping) {
+      app.log.info(`${signal} received again, closing now`);
+      void app.close().then(() => process.exit(0));
+      return;
+    }
+    stopping = true;
+    app.log.info(`${signal} received: finishing the answers in flight, then closing`);
+    void app
+      .parleyDrain(config.shutdownGraceSeconds * 1000)
+      .then(() => app.close())
+      .then(() => process.exit(0));
   });
 }
 

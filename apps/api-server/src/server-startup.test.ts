@@ -48,6 +48,12 @@ describe('server start-up on a new data directory (embedded PGlite)', () => {
   it('reports initializing and answers other calls 503 with Retry-After while it migrates and seeds', async () => {
     const health = await first.inject({ method: 'GET', url: '/api/internal/health' });
     expect(health.json().status).toBe('initializing');
+    // A load balancer's probes: alive, not ready yet.
+    const live = await first.inject({ method: 'GET', url: '/api/internal/health/live' });
+    expect(live.statusCode).toBe(200);
+    const ready = await first.inject({ method: 'GET', url: '/api/internal/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'initializing', instanceId: null });
     const settings = await first.inject({ method: 'GET', url: '/api/internal/InstanceSettings' });
     expect(settings.statusCode).toBe(503);
     expect(settings.headers['retry-after']).toBe('2');

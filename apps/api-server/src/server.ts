@@ -58,6 +58,12 @@ declare module 'fastify' {
      * rejects when start-up failed.
      */
     parleyReady: Promise<StartReport>;
+    /**
+     * Starts a graceful shutdown: readiness answers 503 `draining` (a load balancer sends new work
+     * elsewhere) while answers in flight go on; resolves once they have all finished, or after
+     * `graceMs` (true when they finished). `close()` then stops what is left, stored Interrupted.
+     */
+    parleyDrain(graceMs: number): Promise<boolean>;
   }
 }
 
@@ -143,11 +149,15 @@ async function assembleServer(
   installSecurityHeaders(app, { https });
 
   let status: ServerStatus = 'initializing';
+  let draining = false;
   let services: AppServices | undefined;
   let closeServices: (() => Promise<void>) | undefined;
   const context: AppContext = {
     get status() {
       return status;
+    },
+    get draining() {
+      return draining;
     },
     get services() {
       if (!services) throw new Error('The server is not ready yet.');
@@ -159,7 +169,8 @@ async function assembleServer(
     if (status === 'ok') return;
     const url = request.url.split('?')[0] ?? '';
     const gated = url.startsWith(`${API_PREFIX}/`) || url.startsWith('/idp/');
-    if (!gated || url === paths.health()) return;
+    const probes: string[] = [paths.health(), paths.liveness(), paths.readiness()];
+    if (!gated || probes.includes(url)) return;
     const message =
       status === 'initializing'
         ? 'Parley is initializing; retry in a few seconds.'
@@ -233,6 +244,10 @@ async function assembleServer(
   );
   // Callers await parleyReady; this keeps an unobserved failure from crashing the process twice.
   app.parleyReady.catch(() => undefined);
+  app.decorate('parleyDrain', async (graceMs: number) => {
+    draining = true;
+    return status === 'ok' ? context.services.jobs.settled(graceMs) : true;
+  });
 
   // Before the server stops listening: open answer streams hold their connections, so they are
   // stopped (and stored as Interrupted) first, or closing would wait for them forever.

@@ -361,7 +361,13 @@ export {
   guidelinesSectionSchema,
   publicGuidelinesDocumentSchema,
 } from './guidelines';
-export { healthResponseSchema, healthStatusSchema } from './health';
+export {
+  healthResponseSchema,
+  healthStatusSchema,
+  livenessResponseSchema,
+  readinessResponseSchema,
+  readinessStatusSchema,
+} from './health';
 export { ADMIN_API_PREFIX, API_PREFIX, paths, routes } from './paths';
 export {
   PUBLIC_SESSION_HEADER,
@@ -551,7 +557,7 @@ export type {
   GuidelinesSection,
   PublicGuidelinesDocument,
 } from './guidelines';
-export type { HealthResponse, HealthStatus } from './health';
+export type { HealthResponse, HealthStatus, ReadinessResponse, ReadinessStatus } from './health';
 export type { PublicChatSession } from './public-chat';
 export type {
   BuildInfo,

@@ -54,6 +54,8 @@ function conversationPaths(base: string) {
 
 export const paths = {
   health: () => `${API_PREFIX}/health`,
+  liveness: () => `${API_PREFIX}/health/live`,
+  readiness: () => `${API_PREFIX}/health/ready`,
   openApi: () => `${API_PREFIX}/openapi.json`,
   instanceSettings: () => `${API_PREFIX}/InstanceSettings`,
   features: () => `${API_PREFIX}/features`,
@@ -234,6 +236,8 @@ export const paths = {
 /** Fastify route patterns for the same paths (`:param` placeholders), for the server. */
 export const routes = {
   health: paths.health(),
+  liveness: paths.liveness(),
+  readiness: paths.readiness(),
   openApi: paths.openApi(),
   instanceSettings: paths.instanceSettings(),
   features: paths.features(),

@@ -10,6 +10,11 @@ export interface GenerationJobs {
   /** Runs `job` with a signal that fires on shutdown; the promise settles when the job is done. */
   run(job: (controller: AbortController) => Promise<void>): Promise<void>;
   stopAll(): Promise<void>;
+  /**
+   * Resolves true once no job runs (those running now, and any started meanwhile, have
+   * finished), or false when `timeoutMs` passed first; the jobs are left running either way.
+   */
+  settled(timeoutMs: number): Promise<boolean>;
 }
 
 export function createGenerationJobs(): GenerationJobs {
@@ -29,6 +34,21 @@ export function createGenerationJobs(): GenerationJobs {
         controller.abort('server-shutdown' satisfies StopReason);
       }
       await Promise.allSettled([...running.values()]);
+    },
+    async settled(timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      const allDone = (async () => {
+        while (running.size > 0) await Promise.allSettled([...running.values()]);
+        return true as const;
+      })();
+      try {
+        return await Promise.race([allDone, timedOut]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }
