@@ -1,47 +1,79 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '../db/database';
+import { openTestDatabase } from '../test-support/test-database';
 import { createRateLimiter } from './rate-limit';
 
 const minute = 60_000;
+/** A moment `ms` after a fixed start, standing for the database's clock. */
+const at = (ms: number) => new Date(Date.UTC(2026, 10, 29, 12, 0, 0) + ms);
 
-describe('createRateLimiter', () => {
-  it('allows as many hits as the limit within one window', () => {
-    const limiter = createRateLimiter(minute);
-    const decisions = [0, 1, 2].map(() => limiter.hit([{ key: 'session', limit: 3 }], 1_000));
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+let scopes = 0;
+/** A limiter of its own scope, so no test counts another's hits. */
+const limiter = (db: () => Database = () => database.db) =>
+  createRateLimiter(db, `test-${(scopes += 1)}`, minute);
+
+describe('createRateLimiter (counted in the database)', () => {
+  it('allows as many hits as the limit within one window', async () => {
+    const limits = limiter();
+    const decisions = [];
+    for (let hit = 0; hit < 3; hit += 1) {
+      decisions.push(await limits.hit([{ key: 'session', limit: 3 }], at(1_000)));
+    }
     expect(decisions.every((decision) => decision.allowed)).toBe(true);
   });
 
-  it('refuses the hit over the limit with the seconds until the window ends', () => {
-    const limiter = createRateLimiter(minute);
-    limiter.hit([{ key: 'session', limit: 1 }], 0);
-    expect(limiter.hit([{ key: 'session', limit: 1 }], 15_500)).toEqual({
+  it('refuses the hit over the limit with the seconds until the window ends', async () => {
+    const limits = limiter();
+    await limits.hit([{ key: 'session', limit: 1 }], at(0));
+    expect(await limits.hit([{ key: 'session', limit: 1 }], at(15_500))).toEqual({
       allowed: false,
       retryAfterSeconds: 45,
     });
   });
 
-  it('allows hits again once the window has ended', () => {
-    const limiter = createRateLimiter(minute);
-    limiter.hit([{ key: 'session', limit: 1 }], 0);
-    expect(limiter.hit([{ key: 'session', limit: 1 }], minute).allowed).toBe(true);
+  it('allows hits again once the window has ended', async () => {
+    const limits = limiter();
+    await limits.hit([{ key: 'session', limit: 1 }], at(0));
+    expect((await limits.hit([{ key: 'session', limit: 1 }], at(minute))).allowed).toBe(true);
   });
 
-  it('counts each key on its own', () => {
-    const limiter = createRateLimiter(minute);
-    limiter.hit([{ key: 'session-a', limit: 1 }], 0);
-    expect(limiter.hit([{ key: 'session-b', limit: 1 }], 0).allowed).toBe(true);
+  it('counts each key on its own, and each limiter’s keys apart from another’s', async () => {
+    const limits = limiter();
+    await limits.hit([{ key: 'session-a', limit: 1 }], at(0));
+    expect((await limits.hit([{ key: 'session-b', limit: 1 }], at(0))).allowed).toBe(true);
+    expect((await limiter().hit([{ key: 'session-a', limit: 1 }], at(0))).allowed).toBe(true);
   });
 
-  it('does not count a refused hit against the limits that still had room', () => {
-    const limiter = createRateLimiter(minute);
-    limiter.hit([{ key: 'session', limit: 1 }], 0);
-    limiter.hit(
+  it('does not count a refused hit against the limits that still had room', async () => {
+    const limits = limiter();
+    await limits.hit([{ key: 'session', limit: 1 }], at(0));
+    await limits.hit(
       [
         { key: 'session', limit: 1 },
         { key: 'address', limit: 2 },
       ],
-      0,
+      at(0),
     );
-    const afterwards = [0, 1].map(() => limiter.hit([{ key: 'address', limit: 2 }], 0));
-    expect(afterwards.every((decision) => decision.allowed)).toBe(true);
+    for (let hit = 0; hit < 2; hit += 1) {
+      expect((await limits.hit([{ key: 'address', limit: 2 }], at(0))).allowed).toBe(true);
+    }
+  });
+
+  it('counts the hits of every limiter on the database as one: two server instances share the limit', async () => {
+    const scope = `shared-${Date.now()}`;
+    const first = createRateLimiter(() => database.db, scope, minute);
+    const second = createRateLimiter(() => database.db, scope, minute);
+    const decisions = await Promise.all(
+      [first, second, first, second, first].map((instance) =>
+        instance.hit([{ key: 'endpoint', limit: 3 }], at(0)),
+      ),
+    );
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(3);
   });
 });

@@ -1,3 +1,6 @@
+import type { Database } from '../db/database';
+import { dropEndedRateLimitWindows, hitRateLimitWindows } from '../db/queries/rate-limits';
+
 /** One limit to count a request against: at most `limit` hits per window under `key`. */
 export interface RateLimit {
   key: string;
@@ -9,52 +12,32 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
 export interface RateLimiter {
   /**
    * Counts one hit against every limit, or against none when any of them is used up: a refused
-   * request does not use up the other limits. `now` is in milliseconds (defaults to the clock).
+   * request does not use up the other limits. `at` stands for the database's clock in tests.
    */
-  hit(limits: readonly RateLimit[], now?: number): RateLimitDecision;
+  hit(limits: readonly RateLimit[], at?: Date): Promise<RateLimitDecision>;
 }
 
-interface Window {
-  resetsAt: number;
-  count: number;
-}
-
-/** Above this many tracked keys, windows that have ended are dropped on the next hit. */
-const sweepThreshold = 10_000;
+/** Ended windows are dropped once every this many hits of a limiter. */
+const sweepEvery = 1_000;
 
 /**
- * Fixed windows counted in memory: right for one server instance. Several instances behind a load
- * balancer each count on their own, so the effective limit is multiplied by their number.
+ * Fixed windows of `windowMs` counted in the database (`rate_limit_windows`), so every server
+ * instance behind a load balancer counts the same hits (issue 21). `scope` names the limiter's
+ * keys apart from other limiters' (a question's `session:…` is not a session creation's).
+ * `database` is read at each hit: routes make limiters before the database is open.
  */
-export function createRateLimiter(windowMs: number): RateLimiter {
-  const windows = new Map<string, Window>();
-
-  const current = (key: string, now: number): Window => {
-    const window = windows.get(key);
-    if (window && window.resetsAt > now) return window;
-    const fresh = { resetsAt: now + windowMs, count: 0 };
-    windows.set(key, fresh);
-    return fresh;
-  };
-
-  const sweep = (now: number) => {
-    if (windows.size <= sweepThreshold) return;
-    for (const [key, window] of windows) {
-      if (window.resetsAt <= now) windows.delete(key);
-    }
-  };
-
+export function createRateLimiter(
+  database: () => Database,
+  scope: string,
+  windowMs: number,
+): RateLimiter {
+  let hits = 0;
   return {
-    hit(limits, now = Date.now()) {
-      sweep(now);
-      const counted = limits.map((limit) => ({ limit, window: current(limit.key, now) }));
-      const exhausted = counted.filter(({ limit, window }) => window.count >= limit.limit);
-      if (exhausted.length > 0) {
-        const resetsAt = Math.max(...exhausted.map(({ window }) => window.resetsAt));
-        return { allowed: false, retryAfterSeconds: Math.ceil((resetsAt - now) / 1000) };
-      }
-      for (const { window } of counted) window.count += 1;
-      return { allowed: true };
+    async hit(limits, at) {
+      hits += 1;
+      if (hits % sweepEvery === 0) await dropEndedRateLimitWindows(database());
+      const scoped = limits.map(({ key, limit }) => ({ key: `${scope}:${key}`, limit }));
+      return hitRateLimitWindows(database(), scoped, windowMs, at);
     },
   };
 }

@@ -12,3 +12,4 @@ export * from './uploads';
 export * from './knowledge';
 export * from './connections';
 export * from './server-instances';
+export * from './rate-limits';

@@ -64,7 +64,11 @@ export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
   { context },
 ) => {
   const tags = publicTags;
-  const limiter = createRateLimiter(rateLimitWindowMs);
+  const limiter = createRateLimiter(
+    () => context.services.db,
+    'public-question',
+    rateLimitWindowMs,
+  );
 
   /**
    * The consent gate, the session's own uploads, HIPAA mode and the token budgets of the
@@ -84,7 +88,7 @@ export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
     await refuseUnanswerable(context.services, reply, brandKey, session.agent);
     enforceRateLimit(
       reply,
-      limiter.hit(questionLimits(session.agent, session.sessionIdentifier, request.ip)),
+      await limiter.hit(questionLimits(session.agent, session.sessionIdentifier, request.ip)),
     );
     return uploads;
   };

@@ -49,7 +49,7 @@ export const publicSessionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   { context },
 ) => {
   const tags = publicTags;
-  const limiter = createRateLimiter(rateLimitWindowMs);
+  const limiter = createRateLimiter(() => context.services.db, 'public-session', rateLimitWindowMs);
 
   app.post(
     routes.publicConversations.session,
@@ -65,7 +65,7 @@ export const publicSessionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     async (request, reply) => {
       const { services } = context;
       const agent = await availableEndpoint(services, request.params.gptPublicEndpoint);
-      enforceRateLimit(reply, limiter.hit(sessionLimits(agent, request.ip)));
+      enforceRateLimit(reply, await limiter.hit(sessionLimits(agent, request.ip)));
       const session = await insertPublicSession(services.db, {
         sessionIdentifier: newSessionIdentifier(),
         gptSystemId: agent.gptSystemId,

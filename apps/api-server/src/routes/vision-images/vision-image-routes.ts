@@ -50,7 +50,11 @@ export const visionImageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
   const tags = ['uploads'];
   const access = actions.AgentRead;
   await app.register(fastifyMultipart);
-  const visitorLimiter = createRateLimiter(rateLimitWindowMs);
+  const visitorLimiter = createRateLimiter(
+    () => context.services.db,
+    'visitor-upload',
+    rateLimitWindowMs,
+  );
 
   /**
    * An anonymous visitor's upload: their session's agent must read images, then the upload counts
@@ -65,7 +69,7 @@ export const visionImageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     refuseUnlessAgentTakesImages(session);
     enforceRateLimit(
       reply,
-      visitorLimiter.hit(uploadLimits(session.agent, session.sessionIdentifier, request.ip)),
+      await visitorLimiter.hit(uploadLimits(session.agent, session.sessionIdentifier, request.ip)),
     );
     return { publicSessionIdentifier: session.sessionIdentifier };
   };
