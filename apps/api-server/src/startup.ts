@@ -133,9 +133,12 @@ export async function startServices(
       pid: process.pid,
     };
     const leases = await holdInstanceLease(database, instance, config.instanceLeaseSeconds, log);
-    const tokens = await createProductTokens(config.dataDir, config.tokenLifetimeSeconds);
     const secrets = createSecretBox(
       await loadOrCreateSecretsKey(config.dataDir, config.secretsKey),
+    );
+    const tokens = await createProductTokens(
+      { db: database.db, secrets, dataDir: config.dataDir },
+      config.tokenLifetimeSeconds,
     );
     const seeding = await seedDeployments(database.db, secrets, config.seededDeployments);
     if (seeding.seeded.length > 0) {

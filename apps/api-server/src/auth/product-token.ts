@@ -1,9 +1,13 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TOKEN_VERSION } from '@parley/api-contract';
 import type { ProductTokenClaims } from '@parley/api-contract';
 import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
+import type { Database } from '../db/database';
+import { findSharedKey, storeSharedKeyOnce } from '../db/queries/shared-keys';
+import { secretsKeyVariable } from './secret-box';
+import type { SecretBox } from './secret-box';
 
 const algorithm = 'EdDSA';
 const issuer = 'parley';
@@ -25,23 +29,41 @@ export class ProductTokenError extends Error {
   override name = 'ProductTokenError';
 }
 
+/** Where the product tokens' signing key is kept: the database every instance shares. */
+export interface SigningKeyStore {
+  db: Database;
+  secrets: SecretBox;
+  /** A key kept here before keys moved to the database is taken over, so its tokens stay valid. */
+  dataDir: string;
+}
+
+const sharedKeyName = 'product-token-signing-key';
+
 /**
- * The Ed25519 key that signs product tokens, generated on first start and kept (owner-readable
- * only) in the data directory, so tokens stay valid across restarts.
+ * The Ed25519 key that signs product tokens: one for every instance sharing the database (a token
+ * minted by one is accepted by all), stored sealed with the secrets key, created by the first
+ * instance to start (or taken over from its data directory, where earlier versions kept it).
  */
-async function loadOrCreateSigningKey(
-  dataDir: string,
-): Promise<{ privateKey: CryptoKey; publicKey: CryptoKey }> {
-  const keyFile = path.join(dataDir, 'keys', 'product-token-signing-key.json');
+async function loadOrCreateSigningKey({
+  db,
+  secrets,
+  dataDir,
+}: SigningKeyStore): Promise<{ privateKey: CryptoKey; publicKey: CryptoKey }> {
+  const sealed =
+    (await findSharedKey(db, sharedKeyName)) ??
+    (await storeSharedKeyOnce(
+      db,
+      sharedKeyName,
+      secrets.encrypt(JSON.stringify(await keptOrNewKey(dataDir))),
+    ));
   let jwk: JWK;
   try {
-    jwk = JSON.parse(await readFile(keyFile, 'utf8')) as JWK;
+    jwk = JSON.parse(secrets.decrypt(sealed)) as JWK;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    const pair = await generateKeyPair(algorithm, { crv: 'Ed25519', extractable: true });
-    jwk = await exportJWK(pair.privateKey);
-    await mkdir(path.dirname(keyFile), { recursive: true, mode: 0o700 });
-    await writeFile(keyFile, JSON.stringify(jwk), { mode: 0o600, flag: 'wx' });
+    throw new Error(
+      `The product tokens' signing key in the database was sealed with another secrets key: every server instance sharing the database needs the same ${secretsKeyVariable}.`,
+      { cause: error },
+    );
   }
   const publicJwk = { ...jwk };
   delete publicJwk.d;
@@ -51,11 +73,23 @@ async function loadOrCreateSigningKey(
   };
 }
 
+/** The key an earlier version kept in the data directory, or a new one. */
+async function keptOrNewKey(dataDir: string): Promise<JWK> {
+  const keyFile = path.join(dataDir, 'keys', 'product-token-signing-key.json');
+  try {
+    return JSON.parse(await readFile(keyFile, 'utf8')) as JWK;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    const pair = await generateKeyPair(algorithm, { crv: 'Ed25519', extractable: true });
+    return exportJWK(pair.privateKey);
+  }
+}
+
 export async function createProductTokens(
-  dataDir: string,
+  store: SigningKeyStore,
   lifetimeSeconds: number,
 ): Promise<ProductTokens> {
-  const { privateKey, publicKey } = await loadOrCreateSigningKey(dataDir);
+  const { privateKey, publicKey } = await loadOrCreateSigningKey(store);
   return {
     sign: ({ userId, userName, name }) =>
       new SignJWT({ userName, name, tokenVersion: TOKEN_VERSION })
