@@ -11,3 +11,4 @@ export * from './administration';
 export * from './uploads';
 export * from './knowledge';
 export * from './connections';
+export * from './moderation';
