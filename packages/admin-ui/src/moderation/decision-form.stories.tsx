@@ -28,7 +28,10 @@ export const NothingChosen: Story = {
 export const BanAsksFirst: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Agent action/ }), 'BanAgent');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: /Agent action/ }),
+      'BanAgent',
+    );
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: /Creator action/ }),
       'TakeNoAction',

@@ -78,7 +78,10 @@ describe('ReportAgentDialog', () => {
       status: 403,
       body: { statusCode: 403, error: 'Forbidden', message: reportMessages.ownAgent },
     });
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Reason/ }), 'Other');
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Reason/ }),
+      'Other',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: messages.send }));
     expect(await screen.findByText(reportMessages.reportFailed)).toBeInTheDocument();
     expect(screen.getByText(reportMessages.ownAgent)).toBeInTheDocument();

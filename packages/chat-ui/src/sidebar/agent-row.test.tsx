@@ -80,12 +80,12 @@ describe('AgentRow', () => {
       },
     }) satisfies GptSystem;
     const handlers = {
-    onOpen: vi.fn(),
-    onPin: vi.fn(),
-    onUnpin: vi.fn(),
-    onEdit: vi.fn(),
-    onReport: vi.fn(),
-  };
+      onOpen: vi.fn(),
+      onPin: vi.fn(),
+      onUnpin: vi.fn(),
+      onEdit: vi.fn(),
+      onReport: vi.fn(),
+    };
     function Parent() {
       const [renders, setRenders] = useState(1);
       return (
