@@ -113,7 +113,7 @@ function PersonalAgentEditor({ state }: { state: ConfigState }) {
           actions={
             <HStack gap="2" align="flex-start" wrap="wrap">
               {/* A moderator's block takes Share away (issue 18); the server refuses it too. */}
-              {agent && settings && !settings.isBannedFromSharingAgents && (
+              {agent && !settings?.isBannedFromSharingAgents && (
                 <ShareAgentButton gptSystemId={agent.gptSystemId} />
               )}
               {actions}

@@ -17,6 +17,7 @@ import {
   reportReasonSchema,
   reportReasons,
 } from '@parley/api-contract';
+import type { ReportReason } from '@parley/api-contract';
 import { describeServerError, notify } from '@parley/app-shell';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -27,7 +28,7 @@ export const reportDialogMessages = {
   explanation:
     'Moderators will review this agent with your latest conversation with it. Its creator is not told who reported it.',
   reason: 'Reason',
-  choose: 'Choose a reason',
+  choose: 'Select a reason',
   details: 'Details (optional)',
   send: 'Send report',
   cancel: 'Cancel',
@@ -54,17 +55,46 @@ export interface ReportAgentDialogProps {
   onClose: () => void;
 }
 
+/** The dialog sending through the API, saying in a toast whether the report was sent. */
+export function ReportAgentDialog(props: ReportAgentDialogProps) {
+  const [report] = useReportAgentMutation();
+  const { agent, conversationId } = props;
+  return (
+    <ReportAgentForm
+      agent={agent}
+      open={props.open}
+      onClose={props.onClose}
+      onSend={async (reportReason, details) => {
+        try {
+          await report({
+            gptSystemId: agent.gptSystemId,
+            conversationId: conversationId ?? null,
+            reportReason,
+            details,
+          }).unwrap();
+          notify.success(reportMessages.reported);
+        } catch (error) {
+          notify.error(reportMessages.reportFailed, describeServerError(error).message);
+          throw error;
+        }
+      }}
+    />
+  );
+}
+
+export interface ReportAgentFormProps {
+  agent: { name: string };
+  open: boolean;
+  onClose: () => void;
+  /** Sends the report; the dialog closes when it resolves and stays when it rejects. */
+  onSend: (reportReason: ReportReason, details: string) => Promise<void>;
+}
+
 /**
  * Reporting a personal agent shared with the user (issue 18): a reason from the list and optional
- * details; a toast says whether the report was sent. The dialog opens on the reason.
+ * details. The dialog opens on the reason.
  */
-export function ReportAgentDialog({
-  agent,
-  conversationId,
-  open,
-  onClose,
-}: ReportAgentDialogProps) {
-  const [report] = useReportAgentMutation();
+export function ReportAgentForm({ agent, open, onClose, onSend }: ReportAgentFormProps) {
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
   const [touched, setTouched] = useState(false);
@@ -86,16 +116,10 @@ export function ReportAgentDialog({
     if (!parsed.success || problems.details) return;
     setSending(true);
     try {
-      await report({
-        gptSystemId: agent.gptSystemId,
-        conversationId: conversationId ?? null,
-        reportReason: parsed.data,
-        details: details.trim(),
-      }).unwrap();
-      notify.success(reportMessages.reported);
+      await onSend(parsed.data, details.trim());
       close();
-    } catch (error) {
-      notify.error(reportMessages.reportFailed, describeServerError(error).message);
+    } catch {
+      // The sender said why; what was typed stays for another try.
     } finally {
       setSending(false);
     }
