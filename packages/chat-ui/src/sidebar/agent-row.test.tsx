@@ -99,6 +99,7 @@ describe('AgentRow', () => {
             standing="normal"
             pinned={false}
             editable
+            reportable={false}
             {...handlers}
           />
         </>
