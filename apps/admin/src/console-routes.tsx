@@ -1,6 +1,4 @@
-import { PlaceholderScreen, plannedPages } from '@parley/admin-ui';
 import { lazyPage } from '@parley/app-shell';
-import type { PlannedPage } from '@parley/admin-ui';
 import type { ReactNode } from 'react';
 
 /** One console route: its path under /admin, the menu item whose actions open it, its page. */
@@ -10,8 +8,6 @@ export interface ConsoleRoute {
   menuPath: string | null;
   page: ReactNode;
 }
-
-const planned = (page: PlannedPage) => <PlaceholderScreen {...plannedPages[page]} />;
 
 // Each area's screens load when one of its routes is first opened, so the first screen stays small.
 const AgentListScreen = lazyPage(() => import('./pages/agents-pages'), 'AgentListScreen');
@@ -55,6 +51,14 @@ const GuidelinesTemplateListScreen = lazyPage(
 const GuidelinesTemplateEditScreen = lazyPage(
   () => import('./pages/guidelines-pages'),
   'GuidelinesTemplateEditScreen',
+);
+const ModerationListScreen = lazyPage(
+  () => import('./pages/moderation-pages'),
+  'ModerationListScreen',
+);
+const ModerationReportScreen = lazyPage(
+  () => import('./pages/moderation-pages'),
+  'ModerationReportScreen',
 );
 const DataSourceListScreen = lazyPage(
   () => import('./pages/data-source-pages'),
@@ -165,11 +169,11 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     menuPath: '/admin/connection',
     page: <ConnectionEditScreen />,
   },
-  { path: 'moderation', menuPath: '/admin/moderation', page: planned('moderation') },
+  { path: 'moderation', menuPath: '/admin/moderation', page: <ModerationListScreen /> },
   {
     path: 'moderation/report/:moderationReportId/view',
     menuPath: '/admin/moderation',
-    page: planned('moderationReport'),
+    page: <ModerationReportScreen />,
   },
   { path: 'guidelines', menuPath: '/admin/guidelines', page: <GuidelinesListScreen /> },
   { path: 'guidelines/new', menuPath: '/admin/guidelines', page: <NewGuidelinesScreen /> },

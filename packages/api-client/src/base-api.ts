@@ -40,6 +40,7 @@ export const tagTypes = [
   'InstanceSettings',
   'LibraryFile',
   'Message',
+  'ModerationReport',
   'PublicConversation',
   'Segment',
   'UserPrompt',

@@ -44,6 +44,7 @@ export {
   useUpdatePublishingMutation,
   useUploadAgentAvatarMutation,
 } from './endpoints/agent-management';
+export { moderationReportsApi, useReportAgentMutation } from './endpoints/moderation-reports';
 export {
   configStatesApi,
   refetchAgentLists,

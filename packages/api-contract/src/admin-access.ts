@@ -363,6 +363,7 @@ export const auditEntityTypes = {
   guidelinesDocument: 'GuidelinesDocument',
   guidelinesTemplate: 'GuidelinesTemplate',
   connection: 'Connection',
+  moderationReport: 'ModerationReport',
 } as const;
 
 export type ActionArea = (typeof actionAreas)[number];

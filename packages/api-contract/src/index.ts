@@ -602,3 +602,47 @@ export type {
 } from './config-state';
 export type { Message, MessageInput, MessagePage } from './messages';
 export type { ConnectVideoRequest, ConnectVideoResponse } from './text-to-speech';
+export {
+  moderationReportCreatedSchema,
+  moderationReportPaths,
+  newModerationReportSchema,
+  reportLimits,
+  reportMessages,
+  reportReasonLabels,
+  reportReasons,
+  reportReasonSchema,
+} from './moderation';
+export type { ModerationReportCreated, NewModerationReport, ReportReason } from './moderation';
+export {
+  agentModerationActions,
+  agentModerationActionSchema,
+  moderationDecisionInputSchema,
+  moderationDecisionSchema,
+  moderationMessages,
+  moderationPaths,
+  moderationReportConversationSchema,
+  moderationReportListQuerySchema,
+  moderationReportListSchema,
+  moderationReportSchema,
+  moderationReportSummarySchema,
+  moderationRoutes,
+  offeredUserActions,
+  openReportCountSchema,
+  reportStatuses,
+  reportStatusSchema,
+  userModerationActions,
+  userModerationActionSchema,
+} from './admin-moderation';
+export type {
+  AgentModerationAction,
+  ModerationDecision,
+  ModerationDecisionInput,
+  ModerationReport,
+  ModerationReportConversation,
+  ModerationReportList,
+  ModerationReportListQuery,
+  ModerationReportSummary,
+  OpenReportCount,
+  ReportStatus,
+  UserModerationAction,
+} from './admin-moderation';

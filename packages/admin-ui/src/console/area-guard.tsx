@@ -1,9 +1,12 @@
 import { AbsoluteCenter, Alert, Button, Spinner, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { actions, moderationMessages } from '@parley/api-contract';
 import { describeServerError } from '@parley/app-shell';
 import { AccessDeniedScreen } from './access-denied-screen';
 import { consolePath } from './console-nav';
 import { useConsoleAccess } from './use-console-access';
+
+const MODERATION_MENU_PATH = '/admin/moderation';
 
 export interface AreaGuardProps {
   /**
@@ -47,7 +50,20 @@ export function AreaGuard({ menuPath, children }: AreaGuardProps) {
   }
   if (menuPath !== null && !access.mayOpen(menuPath)) {
     const [first] = access.menu;
-    return <AccessDeniedScreen fallbackPath={first ? consolePath(first.path) : undefined} />;
+    return (
+      <AccessDeniedScreen
+        fallbackPath={first ? consolePath(first.path) : undefined}
+        reason={deniedReason(menuPath, access.resolvedActions)}
+      />
+    );
   }
   return children;
+}
+
+/** The spec's own words for a user refused an area for want of its action (admin-spec section 8). */
+function deniedReason(menuPath: string, resolvedActions: readonly string[]): string | undefined {
+  if (menuPath === MODERATION_MENU_PATH && !resolvedActions.includes(actions.ModerationRead)) {
+    return moderationMessages.noReadPermission;
+  }
+  return undefined;
 }

@@ -1,4 +1,4 @@
-import { Box, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import type { AdminMenuItem } from '@parley/api-contract';
 
@@ -29,6 +29,8 @@ export interface ConsoleNavProps {
   mini?: boolean;
   /** Called after a choice (closes the mobile drawer). */
   onNavigate?: () => void;
+  /** A count to show beside an item, by its menu path, with the words a screen reader says. */
+  badges?: Readonly<Record<string, { count: number; label: string }>>;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface ConsoleNavProps {
  * roles reveal; a section with none is left out. The current page's item is marked for assistive
  * technology (`aria-current`) and drawn selected.
  */
-export function ConsoleNav({ items, mini = false, onNavigate }: ConsoleNavProps) {
+export function ConsoleNav({ items, mini = false, onNavigate, badges = {} }: ConsoleNavProps) {
   return (
     <Box as="nav" aria-label="Console" h="full" overflowY="auto" px="2" pb="4">
       {sections.map((section) => {
@@ -85,6 +87,7 @@ export function ConsoleNav({ items, mini = false, onNavigate }: ConsoleNavProps)
                       ) : (
                         item.title
                       )}
+                      <CountBadge badge={badges[item.path]} mini={mini} />
                     </NavLink>
                   </Link>
                 </li>
@@ -94,5 +97,22 @@ export function ConsoleNav({ items, mini = false, onNavigate }: ConsoleNavProps)
         );
       })}
     </Box>
+  );
+}
+
+/** An item's count (open reports): the number shown, its meaning said to screen readers. */
+function CountBadge({
+  badge,
+  mini,
+}: {
+  badge: { count: number; label: string } | undefined;
+  mini: boolean;
+}) {
+  if (!badge || badge.count === 0) return null;
+  return (
+    <Badge colorPalette="red" variant="solid" rounded="full" ms={mini ? '1' : 'auto'}>
+      <span aria-hidden="true">{badge.count}</span>
+      <VisuallyHidden>{`, ${badge.label}`}</VisuallyHidden>
+    </Badge>
   );
 }

@@ -12,6 +12,7 @@ import {
 import type { AccountDrawer } from '@parley/app-shell';
 import { ConsoleNav } from './console-nav';
 import { useConsoleAccess } from './use-console-access';
+import { useMenuBadges } from './use-menu-badges';
 
 /**
  * The frame of every console page: the brand's navigation logo, the console menu (what the user's
@@ -26,6 +27,7 @@ export function ConsoleShell() {
   const brand = brandTheme?.brand;
   const logoFile = brand?.navigationLogoFileName ?? brand?.logoFileName;
   const items = access.status === 'ready' ? access.menu : [];
+  const badges = useMenuBadges(items);
 
   return (
     <LayoutFrame
@@ -37,7 +39,7 @@ export function ConsoleShell() {
         )
       }
       sidebar={({ mini, closeMobileNav }) => (
-        <ConsoleNav items={items} mini={mini} onNavigate={closeMobileNav} />
+        <ConsoleNav items={items} mini={mini} onNavigate={closeMobileNav} badges={badges} />
       )}
       headerActions={
         <AccountMenu

@@ -14,16 +14,6 @@ export const plannedPages = {
       'Token use and cost against the budget',
     ],
   },
-  moderation: {
-    title: 'Report Moderation',
-    description: 'Reports about personal agents.',
-    coming: ['Open reports with their count in the menu', 'Reviewing a report and acting on it'],
-  },
-  moderationReport: {
-    title: 'Moderation report',
-    description: 'One report and what was done about it.',
-    coming: ['The reported agent, the reason, and the moderation actions'],
-  },
 } satisfies Record<string, PlaceholderScreenProps>;
 
 export type PlannedPage = keyof typeof plannedPages;

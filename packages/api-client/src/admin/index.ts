@@ -114,3 +114,12 @@ export {
   useUpdateConnectionMutation,
 } from './connections-api';
 export type { RunConnectionArgs, UpdateConnectionArgs } from './connections-api';
+export {
+  moderationAdminApi,
+  useGetModerationReportConversationQuery,
+  useGetModerationReportQuery,
+  useGetOpenReportCountQuery,
+  useListModerationReportsQuery,
+  useSubmitModerationDecisionMutation,
+} from './moderation-api';
+export type { SubmitDecisionArgs } from './moderation-api';

@@ -112,15 +112,9 @@ function PersonalAgentEditor({ state }: { state: ConfigState }) {
           }
           actions={
             <HStack gap="2" align="flex-start" wrap="wrap">
-              {agent && (
-                <ShareAgentButton
-                  gptSystemId={agent.gptSystemId}
-                  blockedReason={
-                    settings?.isBannedFromSharingAgents
-                      ? personalAgentMessages.blockedFromSharing
-                      : undefined
-                  }
-                />
+              {/* A moderator's block takes Share away (issue 18); the server refuses it too. */}
+              {agent && !settings?.isBannedFromSharingAgents && (
+                <ShareAgentButton gptSystemId={agent.gptSystemId} />
               )}
               {actions}
             </HStack>

@@ -18,7 +18,6 @@ export const personalAgentMessages = {
   shareSwitch: 'Anyone with the link can add it',
   shareHelp: 'People you send the link to can add the agent to their agents and chat with it.',
   shareNeedsAgent: 'Create the agent first.',
-  blockedFromSharing: 'You are blocked from sharing agents.',
   shareLink: 'Link to the agent',
   copyLink: 'Copy link',
   /** The spec's toast after a copy (chat-spec section 8). */

@@ -23,8 +23,6 @@ import { agentRoutes } from '../components/use-agent-actions';
 
 export interface ShareAgentButtonProps {
   gptSystemId: string;
-  /** Why the user may not share (a moderator blocked them from sharing), if so. */
-  blockedReason?: string;
 }
 
 /** The address a recipient opens to add the agent, on this origin. */
@@ -37,7 +35,7 @@ export const sharedAgentLink = (gptSystemId: string) =>
  * button is disabled saying so) and gives the link to copy. Whoever opens the link adds
  * the agent to their agents; switching sharing off takes it from them again.
  */
-export function ShareAgentButton({ gptSystemId, blockedReason }: ShareAgentButtonProps) {
+export function ShareAgentButton({ gptSystemId }: ShareAgentButtonProps) {
   const [open, setOpen] = useState(false);
   // The instance may turn sharing off (console, personalAgents tab): then it is not offered.
   const sharingOff = useGetFeaturesQuery().data?.AllowAgentSharing === false;
@@ -46,9 +44,7 @@ export function ShareAgentButton({ gptSystemId, blockedReason }: ShareAgentButto
       <ButtonWithReason
         variant="outline"
         reasonAlign="end"
-        disabledReason={
-          blockedReason ?? (sharingOff ? personalAgentSettingsMessages.sharingOff : undefined)
-        }
+        disabledReason={sharingOff ? personalAgentSettingsMessages.sharingOff : undefined}
         onClick={() => setOpen(true)}
       >
         {personalAgentMessages.share}

@@ -1,4 +1,4 @@
-import { Alert, Box, Center, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -8,12 +8,13 @@ import {
   startConversation,
   useGetConversationQuery,
   useGetCurrentUserDetailsQuery,
+  useGetFeaturesQuery,
   useGetGptSystemDetailsForConversationQuery,
   useGetPromptsForConversationQuery,
 } from '@parley/api-client';
 import { delays } from '@parley/api-contract';
 import type { AgentPrompt, ConversationSegment } from '@parley/api-contract';
-import { useHasOpened } from '@parley/app-shell';
+import { lazyPart, useHasOpened } from '@parley/app-shell';
 import { selectDisplaySettings, selectInstanceSettings } from '@parley/auth';
 import { useDocumentTitle } from '@parley/theme-brands';
 import {
@@ -39,6 +40,7 @@ import {
 } from '@parley/conversation-ui';
 import type { AgentStanding, ComposerTarget, StoredTurnHandlers } from '@parley/conversation-ui';
 import { agentRoutes } from '../components/use-agent-actions';
+import { canReportAgent } from '../moderation/reportable';
 import { FirstAgentRedirect } from './first-agent-redirect';
 
 const CHAT_TYPE = 'private';
@@ -113,9 +115,12 @@ function useRouteConversation(gptSystemId: string, conversationId: string | unde
 const ConversationHeader = memo(function ConversationHeader({
   title,
   agentLabel,
+  onReport,
 }: {
   title: string;
   agentLabel: string;
+  /** Present for a personal agent someone shares with the user (issue 18). */
+  onReport?: () => void;
 }) {
   return (
     <HStack px="4" py="2" gap="2" borderBottomWidth="1px" borderColor="border.subtle">
@@ -125,9 +130,21 @@ const ConversationHeader = memo(function ConversationHeader({
       <Text textStyle="sm" color="fg.muted" truncate>
         {agentLabel}
       </Text>
+      {onReport && (
+        <Button size="xs" variant="outline" onClick={onReport}>
+          {conversationScreenMessages.report}
+        </Button>
+      )}
     </HStack>
   );
 });
+
+const conversationScreenMessages = { report: 'Report agent' } as const;
+
+// Loaded on first use: few conversations are ever reported.
+const ReportAgentDialog = lazyPart(
+  async () => (await import('../moderation/report-agent-dialog')).ReportAgentDialog,
+);
 
 function AgentConversation({ gptSystemId, conversationId }: AgentConversationProps) {
   const dispatch = useConversationDispatch();
@@ -154,6 +171,12 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
   const conversationBanned = conversation?.moderationStatus === 'Banned';
   const disabledReason = standingReason(conversationBanned ? 'banned' : standing);
   const label = agentIdentity ? agentLabel(agentIdentity, isBannedFromCreating) : '';
+  const personalAgentsAllowed = useGetFeaturesQuery().data?.AllowUserCreatedGptSystems ?? false;
+  const reportable =
+    agentIdentity !== undefined && canReportAgent(agentIdentity, personalAgentsAllowed);
+  const [reportOpen, setReportOpen] = useState(false);
+  const reportOpened = useHasOpened(reportOpen);
+  const openReport = useCallback(() => setReportOpen(true), []);
   useDocumentTitle(conversation?.title ?? (label || 'Chat'), appName);
 
   const [detailsFrom, setDetailsFrom] = useState<string | null>(null);
@@ -262,7 +285,21 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
     // The whole height under the header: on a short conversation the composer rests at the bottom.
     <Flex direction="column" flex="1" minH="0">
       {passage.dialog}
-      {conversation && <ConversationHeader title={conversation.title} agentLabel={label} />}
+      {conversation && (
+        <ConversationHeader
+          title={conversation.title}
+          agentLabel={label}
+          onReport={reportable ? openReport : undefined}
+        />
+      )}
+      {reportOpened && agentIdentity && (
+        <ReportAgentDialog
+          agent={{ gptSystemId: agentIdentity.gptSystemId, name: label }}
+          conversationId={conversationId ?? null}
+          open={reportOpen}
+          onClose={() => setReportOpen(false)}
+        />
+      )}
       {disabledReason && (
         <Alert.Root status="warning" borderRadius="0">
           <Alert.Indicator />

@@ -18,6 +18,7 @@ const meta = {
     onPin: fn(),
     onUnpin: fn(),
     onEdit: fn(),
+    onReport: fn(),
   },
   decorators: [
     (Story) => (

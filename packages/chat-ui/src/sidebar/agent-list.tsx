@@ -2,6 +2,7 @@ import { Spinner, Stack, Text } from '@chakra-ui/react';
 import type { GptSystem } from '@parley/api-contract';
 import { agentLabel, agentStanding, canEditAgent } from '@parley/conversation-ui';
 import type { AgentPermissions } from '@parley/conversation-ui';
+import { canReportAgent } from '../moderation/reportable';
 import { AgentRow } from './agent-row';
 
 export interface AgentListProps {
@@ -18,6 +19,7 @@ export interface AgentListProps {
   onPin: (agent: GptSystem) => void;
   onUnpin: (agent: GptSystem) => void;
   onEdit: (agent: GptSystem) => void;
+  onReport: (agent: GptSystem) => void;
 }
 
 /** The Recent or Pinned agents of the sidebar, or their empty message. */
@@ -32,6 +34,7 @@ export function AgentList({
   onPin,
   onUnpin,
   onEdit,
+  onReport,
 }: AgentListProps) {
   if (isLoading && !agents)
     return <Spinner size="sm" margin="4" role="status" aria-label="Loading agents" />;
@@ -52,10 +55,12 @@ export function AgentList({
             standing={agentStanding(agent, permissions.isBannedFromCreating)}
             pinned={pinnedIds.has(agent.gptSystemId)}
             editable={canEditAgent(agent, permissions)}
+            reportable={canReportAgent(agent, permissions.personalAgentsAllowed)}
             onOpen={onOpen}
             onPin={onPin}
             onUnpin={onUnpin}
             onEdit={onEdit}
+            onReport={onReport}
           />
         </li>
       ))}

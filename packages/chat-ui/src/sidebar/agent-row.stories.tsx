@@ -12,10 +12,12 @@ const meta = {
     standing: 'normal',
     pinned: true,
     editable: true,
+    reportable: false,
     onOpen: fn(),
     onPin: fn(),
     onUnpin: fn(),
     onEdit: fn(),
+    onReport: fn(),
   },
   decorators: [
     (Story) => (

@@ -14,7 +14,13 @@ const agent = ownPersonalAgent;
 const user = userEvent.setup();
 
 function renderRow(props: Partial<AgentRowProps> = {}) {
-  const handlers = { onOpen: vi.fn(), onPin: vi.fn(), onUnpin: vi.fn(), onEdit: vi.fn() };
+  const handlers = {
+    onOpen: vi.fn(),
+    onPin: vi.fn(),
+    onUnpin: vi.fn(),
+    onEdit: vi.fn(),
+    onReport: vi.fn(),
+  };
   renderWithProviders(
     <AgentRow
       agent={agent}
@@ -22,6 +28,7 @@ function renderRow(props: Partial<AgentRowProps> = {}) {
       standing="normal"
       pinned={false}
       editable
+      reportable={false}
       {...handlers}
       {...props}
     />,
@@ -72,7 +79,13 @@ describe('AgentRow', () => {
         return Reflect.get(target, key, receiver) as unknown;
       },
     }) satisfies GptSystem;
-    const handlers = { onOpen: vi.fn(), onPin: vi.fn(), onUnpin: vi.fn(), onEdit: vi.fn() };
+    const handlers = {
+      onOpen: vi.fn(),
+      onPin: vi.fn(),
+      onUnpin: vi.fn(),
+      onEdit: vi.fn(),
+      onReport: vi.fn(),
+    };
     function Parent() {
       const [renders, setRenders] = useState(1);
       return (
@@ -86,6 +99,7 @@ describe('AgentRow', () => {
             standing="normal"
             pinned={false}
             editable
+            reportable={false}
             {...handlers}
           />
         </>
@@ -99,5 +113,11 @@ describe('AgentRow', () => {
 
     expect(screen.getByRole('button', { name: 'Render the parent again (2)' })).toBeVisible();
     expect(agentReads).toBe(readsOnFirstDraw);
+  });
+
+  it('offers Report on a personal agent someone shares, and reports it', async () => {
+    const { onReport } = renderRow({ reportable: true, editable: false });
+    await chooseMenuItem(user, optionsButton(), 'Report');
+    expect(onReport).toHaveBeenCalledExactlyOnceWith(agent);
   });
 });

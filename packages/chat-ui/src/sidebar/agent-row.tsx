@@ -13,14 +13,18 @@ export interface AgentRowProps {
   pinned: boolean;
   /** Own personal agent, neither banned nor blocked, personal agents allowed (chat-spec section 6). */
   editable: boolean;
+  /** A personal agent someone shares with the user: it may be reported (issue 18). */
+  reportable: boolean;
   onOpen: (agent: GptSystem) => void;
   onPin: (agent: GptSystem) => void;
   onUnpin: (agent: GptSystem) => void;
   onEdit: (agent: GptSystem) => void;
+  onReport: (agent: GptSystem) => void;
 }
 
 /**
- * One agent in the Recent or Pinned tab, with its menu: pin or unpin, and edit when allowed.
+ * One agent in the Recent or Pinned tab, with its menu: pin or unpin, edit when allowed, and
+ * report a personal agent someone shares.
  * Memoized, its handlers taking the agent: a refetch of the agents that leaves a row alone does
  * not draw the row and its menu again.
  */
@@ -30,10 +34,12 @@ export const AgentRow = memo(function AgentRow({
   standing,
   pinned,
   editable,
+  reportable,
   onOpen,
   onPin,
   onUnpin,
   onEdit,
+  onReport,
 }: AgentRowProps) {
   return (
     <HStack gap="1" paddingInline="2" height="38px">
@@ -55,11 +61,13 @@ export const AgentRow = memo(function AgentRow({
         items={[
           pinned ? { value: 'unpin', label: 'Unpin' } : { value: 'pin', label: 'Pin' },
           ...(editable ? [{ value: 'edit', label: 'Edit' }] : []),
+          ...(reportable ? [{ value: 'report', label: 'Report' }] : []),
         ]}
         onSelect={(value) => {
           if (value === 'pin') onPin(agent);
           else if (value === 'unpin') onUnpin(agent);
           else if (value === 'edit') onEdit(agent);
+          else if (value === 'report') onReport(agent);
         }}
       />
     </HStack>

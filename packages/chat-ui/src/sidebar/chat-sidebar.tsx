@@ -11,7 +11,8 @@ import {
 } from '@parley/api-client';
 import type { ConversationListKind } from '@parley/api-client';
 import { lazyPart, useHasOpened, notify } from '@parley/app-shell';
-import { tourTargets } from '@parley/conversation-ui';
+import type { GptSystem } from '@parley/api-contract';
+import { agentLabel, tourTargets } from '@parley/conversation-ui';
 import { agentRoutes, useAgentActions } from '../components/use-agent-actions';
 import { AgentList } from './agent-list';
 import type { AgentListProps } from './agent-list';
@@ -28,6 +29,9 @@ import { useSidebarDispatch } from './use-sidebar-dispatch';
 // Loaded on first use: most visits never create an agent (issue 5, the /chat bundle budget).
 const QuickCreatePersonalAgent = lazyPart(
   async () => (await import('./quick-create-personal-agent')).QuickCreatePersonalAgent,
+);
+const ReportAgentDialog = lazyPart(
+  async () => (await import('../moderation/report-agent-dialog')).ReportAgentDialog,
 );
 
 export interface ChatSidebarProps {
@@ -103,7 +107,7 @@ function ConversationTab({
 
 type AgentsTabProps = Pick<
   AgentListProps,
-  'pinnedIds' | 'permissions' | 'onOpen' | 'onPin' | 'onUnpin' | 'onEdit'
+  'pinnedIds' | 'permissions' | 'onOpen' | 'onPin' | 'onUnpin' | 'onEdit' | 'onReport'
 >;
 
 /**
@@ -220,7 +224,12 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
     go(agentRoutes.chat(firstAgent.gptSystemId));
   };
 
-  const agentHandlers = useAgentRowHandlers(agents, onNavigate);
+  // The agent stays while the dialog closes, so its title does not vanish mid-animation.
+  const [reporting, setReporting] = useState<{ agent: GptSystem; open: boolean } | null>(null);
+  const reportDialogOpened = useHasOpened(reporting?.open ?? false);
+  const agentHandlers = useAgentRowHandlers(agents, onNavigate, (agent) =>
+    setReporting({ agent, open: true }),
+  );
 
   const actions = (
     <Stack gap="1" padding="2">
@@ -253,6 +262,16 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
           open={creating}
           onClose={() => setCreating(false)}
           onNavigate={onNavigate}
+        />
+      )}
+      {reportDialogOpened && reporting && (
+        <ReportAgentDialog
+          agent={{
+            gptSystemId: reporting.agent.gptSystemId,
+            name: agentLabel(reporting.agent, permissions.isBannedFromCreating),
+          }}
+          open={reporting.open}
+          onClose={() => setReporting({ ...reporting, open: false })}
         />
       )}
     </Stack>

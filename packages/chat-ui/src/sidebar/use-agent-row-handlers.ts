@@ -9,6 +9,7 @@ export interface AgentRowHandlers {
   onPin: (agent: GptSystem) => void;
   onUnpin: (agent: GptSystem) => void;
   onEdit: (agent: GptSystem) => void;
+  onReport: (agent: GptSystem) => void;
 }
 
 /**
@@ -19,8 +20,9 @@ export interface AgentRowHandlers {
 export function useAgentRowHandlers(
   agents: ReturnType<typeof useAgentActions>,
   onNavigate: (() => void) | undefined,
+  onReport: (agent: GptSystem) => void,
 ): AgentRowHandlers {
-  const latest = useLatest({ agents, onNavigate });
+  const latest = useLatest({ agents, onNavigate, onReport });
   return useMemo(
     () => ({
       onOpen: (agent) => {
@@ -30,6 +32,7 @@ export function useAgentRowHandlers(
       onPin: (agent) => void latest.current.agents.pin(agent),
       onUnpin: (agent) => void latest.current.agents.unpin(agent),
       onEdit: (agent) => latest.current.agents.edit(agent),
+      onReport: (agent) => latest.current.onReport(agent),
     }),
     [latest],
   );

@@ -42,13 +42,15 @@ function allowedByPolicies(userId: string, brandKey: string) {
 
 /**
  * A personal agent someone shares: its owner published it and may share (not blocked from
- * sharing by a moderator). Table names spelled out, as drizzle leaves columns unqualified.
+ * sharing, nor from creating agents, by a moderator). Table names spelled out, as drizzle leaves
+ * columns unqualified.
  */
 const sharedByItsOwner = sql`(gpt_systems.gpt_system_type = 'User'
   and gpt_systems.publishing_state = 'Published'
   and not exists (select 1 from users owner
                    where owner.user_id = gpt_systems.owner_user_id
-                     and owner.is_banned_from_sharing_agents))`;
+                     and (owner.is_banned_from_sharing_agents
+                          or owner.is_banned_from_creating_agents)))`;
 
 /** A personal agent shared with the user: its owner shares it and the user added it. */
 function sharedWith(userId: string) {

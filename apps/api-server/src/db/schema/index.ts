@@ -13,3 +13,4 @@ export * from './knowledge';
 export * from './connections';
 export * from './server-instances';
 export * from './rate-limits';
+export * from './moderation';

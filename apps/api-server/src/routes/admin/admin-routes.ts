@@ -10,6 +10,7 @@ import { dataSourceAdminRoutes } from './data-source-routes';
 import { deploymentAdminRoutes } from './deployment-routes';
 import { guidelinesDocumentRoutes } from './guidelines-routes';
 import { guidelinesTemplateRoutes } from './guidelines-template-routes';
+import { moderationAdminRoutes } from './moderation-routes';
 import { adminGptSystemRoutes } from './gpt-system-routes';
 import { instanceApiKeyRoutes } from './instance-api-key-routes';
 import { instanceSettingsRoutes } from './instance-settings-routes';
@@ -36,4 +37,5 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(guidelinesDocumentRoutes, options);
   await app.register(guidelinesTemplateRoutes, options);
   await app.register(connectionAdminRoutes, options);
+  await app.register(moderationAdminRoutes, options);
 };

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { reportMessages } from '@parley/api-contract';
+import { ReportAgentForm, reportDialogMessages as messages } from './report-agent-dialog';
+
+const meta = {
+  title: 'chat-ui/moderation/ReportAgentForm',
+  component: ReportAgentForm,
+  args: {
+    agent: { name: "Sam's notes" },
+    open: true,
+    onClose: fn(),
+    onSend: fn(async () => undefined),
+  },
+} satisfies Meta<typeof ReportAgentForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The reason from the list and optional details, labelled; a report without a reason says so. */
+export const ReasonRequired: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: messages.title("Sam's notes") });
+    await expect(within(dialog).getByRole('combobox', { name: /Reason/ })).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: messages.details })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: messages.send }));
+    await expect(await within(dialog).findByText(reportMessages.reasonRequired)).toBeVisible();
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** A chosen reason and details are sent, trimmed. */
+export const Sent: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: messages.title("Sam's notes") });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Reason/ }),
+      'Other',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: messages.details }), ' Odd ');
+    await userEvent.click(within(dialog).getByRole('button', { name: messages.send }));
+    await expect(args.onSend).toHaveBeenCalledWith('Other', 'Odd');
+  },
+};
