@@ -121,6 +121,34 @@ export type {
   ConnectionUserRoleList,
 } from './admin-connections';
 export {
+  DEFAULT_REPORTING_PERIOD,
+  analyticsAudiences,
+  analyticsExportColumns,
+  analyticsLimits,
+  analyticsMessages,
+  analyticsPaths,
+  analyticsQuerySchema,
+  analyticsReportResultSchema,
+  analyticsReports,
+  analyticsReportSchema,
+  analyticsRoutes,
+  analyticsRowSchema,
+  analyticsTotalsSchema,
+  reportingPeriods,
+  reportingPeriodSchema,
+  reportingPeriodSpans,
+  reportingPeriodStart,
+} from './admin-analytics';
+export type {
+  AnalyticsAudience,
+  AnalyticsQuery,
+  AnalyticsReport,
+  AnalyticsReportResult,
+  AnalyticsRow,
+  AnalyticsTotals,
+  ReportingPeriod,
+} from './admin-analytics';
+export {
   configurationJsonSchemaSchema,
   configurationMessages,
   configurationProblems,

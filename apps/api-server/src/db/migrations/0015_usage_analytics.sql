@@ -13,6 +13,7 @@ CREATE TABLE "usage_daily" (
 	"first_token_count" integer NOT NULL,
 	"total_ms_sum" bigint NOT NULL,
 	"total_ms_count" integer NOT NULL,
+	"estimated_token_answers" integer NOT NULL,
 	CONSTRAINT "usage_daily_key" UNIQUE NULLS NOT DISTINCT("gpt_system_id","day","brand_key","deployment_name","model","is_public","hipaa_mode")
 );
 --> statement-breakpoint
@@ -35,11 +36,12 @@ ALTER TABLE "usage_records" ADD COLUMN "hipaa_mode" boolean DEFAULT false NOT NU
 CREATE INDEX "usage_daily_day" ON "usage_daily" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "usage_daily_users_user" ON "usage_daily_users" USING btree ("day","user_id");--> statement-breakpoint
 CREATE INDEX "usage_records_answered" ON "usage_records" USING btree ("answered_at","usage_record_id");--> statement-breakpoint
-CREATE INDEX "usage_records_agent_answered" ON "usage_records" USING btree ("gpt_system_id","answered_at","usage_record_id");--> statement-breakpoint
+CREATE INDEX "usage_records_agent_answered" ON "usage_records" USING btree ("gpt_system_id","answered_at","usage_record_id");
+--> statement-breakpoint
 -- Records from before this migration: answered at their hour, public when a visitor asked.
 UPDATE "usage_records" SET "answered_at" = "hour", "is_public" = ("public_endpoint" IS NOT NULL);--> statement-breakpoint
-INSERT INTO "usage_daily" ("day", "brand_key", "gpt_system_id", "deployment_name", "model", "is_public", "hipaa_mode", "answers", "input_tokens", "output_tokens", "first_token_ms_sum", "first_token_count", "total_ms_sum", "total_ms_count")
-SELECT date_trunc('day', "hour", 'UTC'), "brand_key", "gpt_system_id", "deployment_name", "model", "is_public", "hipaa_mode", count(*)::integer, sum("input_tokens"), sum("output_tokens"), 0, 0, 0, 0
+INSERT INTO "usage_daily" ("day", "brand_key", "gpt_system_id", "deployment_name", "model", "is_public", "hipaa_mode", "answers", "input_tokens", "output_tokens", "first_token_ms_sum", "first_token_count", "total_ms_sum", "total_ms_count", "estimated_token_answers")
+SELECT date_trunc('day', "hour", 'UTC'), "brand_key", "gpt_system_id", "deployment_name", "model", "is_public", "hipaa_mode", count(*)::integer, sum("input_tokens"), sum("output_tokens"), 0, 0, 0, 0, 0
 FROM "usage_records"
 GROUP BY 1, 2, 3, 4, 5, 6, 7;--> statement-breakpoint
 INSERT INTO "usage_daily_users" ("day", "user_id", "gpt_system_id", "answers", "input_tokens", "output_tokens")

@@ -77,6 +77,8 @@ const rollupMeasures = () => ({
   firstTokenCount: integer('first_token_count').notNull(),
   totalMsSum: bigint('total_ms_sum', { mode: 'number' }).notNull(),
   totalMsCount: integer('total_ms_count').notNull(),
+  /** Answers whose tokens were estimated (`usage_records.tokens_estimated`). */
+  estimatedTokenAnswers: integer('estimated_token_answers').notNull(),
 });
 
 /**
