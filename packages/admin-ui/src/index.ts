@@ -1,6 +1,8 @@
 export { AccessPolicyEditScreen } from './access-policies/access-policy-edit-screen';
 export { AccessPolicyListScreen } from './access-policies/access-policy-list-screen';
 export { policyMessages } from './access-policies/policy-messages';
+export { AnalyticsDashboardScreen } from './analytics/analytics-dashboard-screen';
+export { analyticsMessages, periodLabels, reportSections } from './analytics/analytics-messages';
 export { AuditLogScreen, auditLogMessages } from './audit/audit-log-screen';
 export { BrandEditScreen } from './brands/brand-edit-screen';
 export { BrandListScreen } from './brands/brand-list-screen';

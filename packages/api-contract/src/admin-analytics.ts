@@ -33,12 +33,15 @@ export const analyticsPaths = {
   report: (report: AnalyticsReport) => `${analytics}/reports/${report}`,
   /** `GET` the usage records of the same filters as CSV, streamed (`ANALYTICS_EXPORT_FILE_NAME`). */
   export: () => `${analytics}/export`,
+  /** `GET` the agents the agent filter offers: system agents, and every agent with usage. */
+  agents: () => `${analytics}/agents`,
 } as const;
 
 /** The same calls as Fastify route patterns, for the server. */
 export const analyticsRoutes = {
   report: `${analytics}/reports/:report`,
   export: analyticsPaths.export(),
+  agents: analyticsPaths.agents(),
 } as const;
 
 /**
@@ -146,6 +149,17 @@ export const analyticsReportResultSchema = z.object({
   totals: z.nullable(analyticsTotalsSchema),
 });
 export type AnalyticsReportResult = z.infer<typeof analyticsReportResultSchema>;
+
+/** An agent the dashboard's agent filter offers (any Analytics action may read the list). */
+export const analyticsAgentSchema = z.object({
+  gptSystemId: z.string(),
+  name: z.string(),
+  gptSystemType: z.enum(['System', 'User']),
+  deleted: z.boolean(),
+});
+export const analyticsAgentListSchema = z.object({ items: z.array(analyticsAgentSchema) });
+export type AnalyticsAgent = z.infer<typeof analyticsAgentSchema>;
+export type AnalyticsAgentList = z.infer<typeof analyticsAgentListSchema>;
 
 export const analyticsLimits = {
   /** The agents and users reports list the largest this many. */

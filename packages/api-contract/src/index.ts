@@ -122,6 +122,8 @@ export type {
 } from './admin-connections';
 export {
   DEFAULT_REPORTING_PERIOD,
+  analyticsAgentListSchema,
+  analyticsAgentSchema,
   analyticsAudiences,
   analyticsExportColumns,
   analyticsLimits,
@@ -140,6 +142,8 @@ export {
   reportingPeriodStart,
 } from './admin-analytics';
 export type {
+  AnalyticsAgent,
+  AnalyticsAgentList,
   AnalyticsAudience,
   AnalyticsQuery,
   AnalyticsReport,

@@ -5,15 +5,6 @@ import type { PlaceholderScreenProps } from './placeholder-screen';
  * its route until then, so no route is an empty page. Keyed by the route's path under /admin.
  */
 export const plannedPages = {
-  dashboard: {
-    title: 'Dashboard',
-    description: 'How the platform is used.',
-    coming: [
-      'Conversations, questions and active users over a chosen period',
-      'Usage per agent and per brand',
-      'Token use and cost against the budget',
-    ],
-  },
   moderation: {
     title: 'Report Moderation',
     description: 'Reports about personal agents.',

@@ -114,3 +114,9 @@ export {
   useUpdateConnectionMutation,
 } from './connections-api';
 export type { RunConnectionArgs, UpdateConnectionArgs } from './connections-api';
+export {
+  analyticsAdminApi,
+  useGetAnalyticsReportQuery,
+  useListAnalyticsAgentsQuery,
+} from './analytics-api';
+export type { AnalyticsReportArgs } from './analytics-api';

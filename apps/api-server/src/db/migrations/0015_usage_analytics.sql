@@ -27,6 +27,13 @@ CREATE TABLE "usage_daily_users" (
 	CONSTRAINT "usage_daily_users_key" UNIQUE NULLS NOT DISTINCT("gpt_system_id","day","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "usage_user_activity" (
+	"scope" text NOT NULL,
+	"user_id" uuid NOT NULL,
+	"last_day" timestamp (3) with time zone NOT NULL,
+	CONSTRAINT "usage_user_activity_scope_user_id_pk" PRIMARY KEY("scope","user_id")
+);
+--> statement-breakpoint
 ALTER TABLE "usage_records" ADD COLUMN "tokens_estimated" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "usage_records" ADD COLUMN "answered_at" timestamp (3) with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "usage_records" ADD COLUMN "first_token_ms" integer;--> statement-breakpoint
@@ -35,6 +42,7 @@ ALTER TABLE "usage_records" ADD COLUMN "is_public" boolean DEFAULT false NOT NUL
 ALTER TABLE "usage_records" ADD COLUMN "hipaa_mode" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "usage_daily_day" ON "usage_daily" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "usage_daily_users_user" ON "usage_daily_users" USING btree ("day","user_id");--> statement-breakpoint
+CREATE INDEX "usage_user_activity_last_day" ON "usage_user_activity" USING btree ("scope","last_day");--> statement-breakpoint
 CREATE INDEX "usage_records_answered" ON "usage_records" USING btree ("answered_at","usage_record_id");--> statement-breakpoint
 CREATE INDEX "usage_records_agent_answered" ON "usage_records" USING btree ("gpt_system_id","answered_at","usage_record_id");
 --> statement-breakpoint
@@ -48,4 +56,14 @@ INSERT INTO "usage_daily_users" ("day", "user_id", "gpt_system_id", "answers", "
 SELECT date_trunc('day', "hour", 'UTC'), "user_id", "gpt_system_id", count(*)::integer, sum("input_tokens"), sum("output_tokens")
 FROM "usage_records"
 WHERE "user_id" IS NOT NULL
-GROUP BY 1, 2, 3;
+GROUP BY 1, 2, 3;--> statement-breakpoint
+INSERT INTO "usage_user_activity" ("scope", "user_id", "last_day")
+SELECT '*', "user_id", max(date_trunc('day', "hour", 'UTC'))
+FROM "usage_records"
+WHERE "user_id" IS NOT NULL
+GROUP BY 1, 2;--> statement-breakpoint
+INSERT INTO "usage_user_activity" ("scope", "user_id", "last_day")
+SELECT coalesce("gpt_system_id"::text, 'draft'), "user_id", max(date_trunc('day', "hour", 'UTC'))
+FROM "usage_records"
+WHERE "user_id" IS NOT NULL
+GROUP BY 1, 2;

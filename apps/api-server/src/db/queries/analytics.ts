@@ -57,8 +57,16 @@ export async function recordUsage(db: Database, record: NewUsageRecord): Promise
         answers = u.answers + 1,
         input_tokens = u.input_tokens + excluded.input_tokens,
         output_tokens = u.output_tokens + excluded.output_tokens`);
+    await db.execute(sql`
+      insert into usage_user_activity as a (scope, user_id, last_day)
+      values ('*', ${record.userId}, ${day}), (${activityScope(gptSystemId)}, ${record.userId}, ${day})
+      on conflict (scope, user_id) do update set
+        last_day = greatest(a.last_day, excluded.last_day)`);
   }
 }
+
+/** The `usage_user_activity` scope of an agent: its id, or 'draft' for a draft's test chat. */
+const activityScope = (gptSystemId: string | null) => gptSystemId ?? 'draft';
 
 /** What a report reads: records from `from` on, at hour or day granularity, maybe one agent. */
 export interface UsageFilter {
@@ -221,12 +229,17 @@ export async function usageByUser(
   );
 }
 
-/** How many signed-in users asked at least once. */
+/**
+ * How many signed-in users asked at least once. Over whole days, the users whose last day of
+ * asking lies in the period (which ends now): one index range per scope, whatever the traffic.
+ */
 export async function activeUserCount(db: Database, filter: UsageFilter): Promise<number> {
-  const [row] = await rowsOf<{ count: number }>(
-    db,
-    sql`select count(distinct user_id)::float8 as count from (${userSlice(filter)}) slice`,
-  );
+  const query =
+    filter.granularity === 'day'
+      ? sql`select count(*)::float8 as count from usage_user_activity
+          where scope = ${filter.gptSystemId ?? '*'} and last_day >= ${filter.from}`
+      : sql`select count(distinct user_id)::float8 as count from (${userSlice(filter)}) slice`;
+  const [row] = await rowsOf<{ count: number }>(db, query);
   return row?.count ?? 0;
 }
 
@@ -242,6 +255,27 @@ export async function agentNames(db: Database, ids: string[]): Promise<Map<strin
       )})`,
   );
   return new Map(rows.map((row) => [row.id, row.name ?? '']));
+}
+
+/**
+ * The agents the dashboard's filter offers: every system agent not deleted, and every agent that
+ * has usage (a personal or deleted agent too), by name.
+ */
+export async function analyticsAgents(db: Database) {
+  return rowsOf<{
+    gptSystemId: string;
+    name: string | null;
+    gptSystemType: string;
+    deleted: boolean;
+  }>(
+    db,
+    sql`select g.gpt_system_id::text as "gptSystemId", g.name, g.gpt_system_type as "gptSystemType",
+        g.deleted_at is not null as deleted
+      from gpt_systems g
+      where (g.gpt_system_type = 'System' and g.deleted_at is null)
+        or g.gpt_system_id in (select distinct gpt_system_id from usage_daily)
+      order by lower(coalesce(g.name, '')), g.gpt_system_id`,
+  );
 }
 
 export async function brandNames(db: Database): Promise<Map<string, string>> {

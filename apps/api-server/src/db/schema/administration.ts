@@ -133,6 +133,24 @@ export const usageDailyUsers = pgTable(
   ],
 );
 
+/**
+ * The last UTC day each signed-in user asked, over all agents (`scope` '*') and per agent (the
+ * agent's id, or 'draft'): every reporting period ends now, so the users active in one are those
+ * whose last day is in it, counted from a row per user instead of distinct users over the days.
+ */
+export const usageUserActivity = pgTable(
+  'usage_user_activity',
+  {
+    scope: text('scope').notNull(),
+    userId: uuid('user_id').notNull(),
+    lastDay: moment('last_day').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.userId] }),
+    index('usage_user_activity_last_day').on(table.scope, table.lastDay),
+  ],
+);
+
 /** Every administrative change: who did what to which entity, and the values before and after. */
 export const auditEntries = pgTable(
   'audit_entries',

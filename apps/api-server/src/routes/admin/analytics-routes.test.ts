@@ -274,10 +274,23 @@ describe('analytics routes', () => {
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""a, b"")\nnext"`);
   });
 
+  it("lists the agent filter's agents: system agents, and agents with usage", async () => {
+    const response = await server.as(reader, { method: 'GET', url: analyticsPaths.agents() });
+    expect(response.statusCode).toBe(200);
+    const items = response.json().items as { gptSystemId: string; name: string }[];
+    expect(items.map((item) => item.gptSystemId)).toEqual(
+      expect.arrayContaining([assistant, policyGuide, formulaAgent]),
+    );
+  });
+
   it('opens to every Analytics action and refuses staff, naming the actions', async () => {
     expect((await report('summary', '', reader)).totals).not.toBeNull();
     expect((await report('summary', '', creator)).totals).not.toBeNull();
-    for (const url of [analyticsPaths.report('summary'), analyticsPaths.export()]) {
+    for (const url of [
+      analyticsPaths.report('summary'),
+      analyticsPaths.export(),
+      analyticsPaths.agents(),
+    ]) {
       const refused = await server.as(staff, { method: 'GET', url });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toMatch(/AnalyticsRead/);

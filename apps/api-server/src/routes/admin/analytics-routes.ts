@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   ANALYTICS_EXPORT_FILE_NAME,
   actions,
+  analyticsAgentListSchema,
   analyticsExportColumns,
   analyticsMessages,
   analyticsQuerySchema,
@@ -12,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { usageExportBatch } from '../../db/queries/analytics';
+import { analyticsAgents, usageExportBatch } from '../../db/queries/analytics';
 import type { ExportPosition } from '../../db/queries/analytics';
 import { analyticsReport, usageFilterOf } from '../../domain/analytics';
 import { csvRow } from '../../domain/csv';
@@ -94,6 +95,22 @@ export const analyticsAdminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         reportingPeriod: request.query.reportingPeriod,
         gptSystemId: request.query.gptSystemId,
       }),
+  );
+
+  app.get(
+    analyticsRoutes.agents,
+    {
+      config: { access },
+      schema: { tags, response: { 200: analyticsAgentListSchema } },
+    },
+    async () => ({
+      items: (await analyticsAgents(context.services.db)).map((agent) => ({
+        gptSystemId: agent.gptSystemId,
+        name: agent.name || 'Unnamed Agent',
+        gptSystemType: agent.gptSystemType === 'User' ? ('User' as const) : ('System' as const),
+        deleted: agent.deleted,
+      })),
+    }),
   );
 
   app.get(
