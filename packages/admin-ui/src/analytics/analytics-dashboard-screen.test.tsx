@@ -12,9 +12,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const reportRoutes = (answer = (report: (typeof analyticsReports)[number]) => ({
-  body: sampleReport(report),
-})): ApiRoutes =>
+const reportRoutes = (
+  answer = (report: (typeof analyticsReports)[number]) => ({
+    body: sampleReport(report),
+  }),
+): ApiRoutes =>
   Object.fromEntries([
     [`GET ${analyticsPaths.agents()}`, { body: { items: sampleAgents } }],
     ...analyticsReports.map((report) => [`GET ${analyticsPaths.report(report)}`, answer(report)]),
@@ -147,7 +149,9 @@ describe('AnalyticsDashboardScreen', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.fileName).toBe('analytics-export.csv');
     expect(await saved[0]?.blob.text()).toBe(csv);
-    const exported = server.calls.find((call) => call.startsWith(`GET ${analyticsPaths.export()}?`));
+    const exported = server.calls.find((call) =>
+      call.startsWith(`GET ${analyticsPaths.export()}?`),
+    );
     const query = new URL(exported?.slice(4) ?? '', 'http://api').searchParams;
     expect(query.get('reportingPeriod')).toBe('Last7Days');
     expect(query.get('gptSystemId')).toBe(agent);

@@ -15,7 +15,11 @@ import { saveTextFile } from '../audit/save-text-file';
 import { menuItemTitle } from '../console/console-messages';
 import { ConsolePage } from '../console/console-page';
 import { AnalyticsFilterBar } from './analytics-filter-bar';
-import { ANALYTICS_AGENT_PARAM, ANALYTICS_PERIOD_PARAM, analyticsFiltersOf } from './analytics-filters';
+import {
+  ANALYTICS_AGENT_PARAM,
+  ANALYTICS_PERIOD_PARAM,
+  analyticsFiltersOf,
+} from './analytics-filters';
 import type { AnalyticsFilters } from './analytics-filters';
 import { analyticsMessages as messages, periodLabels, reportSections } from './analytics-messages';
 import { ReportPanel } from './report-panel';

@@ -24,7 +24,14 @@ export function AnalyticsFilterBar({ filters, agents, onChange }: AnalyticsFilte
     filters.gptSystemId !== undefined &&
     !agents.some((agent) => agent.gptSystemId === filters.gptSystemId);
   return (
-    <HStack as="form" role="search" aria-label={messages.filtersLabel} gap="4" wrap="wrap" align="flex-end">
+    <HStack
+      as="form"
+      role="search"
+      aria-label={messages.filtersLabel}
+      gap="4"
+      wrap="wrap"
+      align="flex-end"
+    >
       <Field.Root w="auto" minW="48">
         <Field.Label>{messages.period}</Field.Label>
         <NativeSelect.Root size="sm">

@@ -54,7 +54,10 @@ export const sampleTotals: AnalyticsTotals = {
 const days = (count: number) =>
   Array.from({ length: count }, (_, index) => {
     const day = new Date(Date.UTC(2026, 10, 23 + index));
-    return sampleRow(day.toISOString().replace('.000Z', 'Z'), [120, 180, 95, 240, 310, 60, 279][index % 7] ?? 0);
+    return sampleRow(
+      day.toISOString().replace('.000Z', 'Z'),
+      [120, 180, 95, 240, 310, 60, 279][index % 7] ?? 0,
+    );
   });
 
 const sampleRows: Record<Exclude<AnalyticsReport, 'summary'>, AnalyticsRow[]> = {
@@ -65,7 +68,10 @@ const sampleRows: Record<Exclude<AnalyticsReport, 'summary'>, AnalyticsRow[]> = 
     sampleRow('00000000-0000-4000-8000-000000000403', 384, 'Handbook Search'),
   ],
   brand: [sampleRow('default', 1_100, 'Parley'), sampleRow('harbour', 184, 'Harbour')],
-  model: [sampleRow('gpt-4o-mini|lab', 1_000, 'gpt-4o-mini (lab)'), sampleRow('offline|offline', 284, 'offline')],
+  model: [
+    sampleRow('gpt-4o-mini|lab', 1_000, 'gpt-4o-mini (lab)'),
+    sampleRow('offline|offline', 284, 'offline'),
+  ],
   privacy: [
     sampleRow('SignedIn', 1_132, 'Signed-in staff'),
     sampleRow('Public', 112, 'Public chat visitors'),

@@ -97,7 +97,8 @@ export const reportSections: readonly {
   {
     report: 'users',
     title: 'Users',
-    description: 'The signed-in users who asked most. Public chat visitors are not users and are not listed.',
+    description:
+      'The signed-in users who asked most. Public chat visitors are not users and are not listed.',
     keyColumn: 'User',
   },
 ];

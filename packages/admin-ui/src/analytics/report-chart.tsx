@@ -59,7 +59,11 @@ export function ReportChart({ report, result }: ReportChartProps) {
         <BarChart data={chart.data}>
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           <XAxis dataKey={chart.key('name')} tickLine={false} minTickGap={24} />
-          <YAxis tickLine={false} axisLine={false} tickFormatter={chart.formatNumber({ notation: 'compact' })} />
+          <YAxis
+            tickLine={false}
+            axisLine={false}
+            tickFormatter={chart.formatNumber({ notation: 'compact' })}
+          />
           <Tooltip cursor={{ fill: chart.color('bg.muted') }} content={<Chart.Tooltip />} />
           {chart.series.map((item) => (
             <Bar
@@ -74,7 +78,11 @@ export function ReportChart({ report, result }: ReportChartProps) {
       ) : (
         <BarChart data={chart.data} layout="vertical" margin={{ left: 8 }}>
           <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
-          <XAxis type="number" tickLine={false} tickFormatter={chart.formatNumber({ notation: 'compact' })} />
+          <XAxis
+            type="number"
+            tickLine={false}
+            tickFormatter={chart.formatNumber({ notation: 'compact' })}
+          />
           <YAxis type="category" dataKey={chart.key('name')} width={180} tickLine={false} />
           <Tooltip cursor={{ fill: chart.color('bg.muted') }} content={<Chart.Tooltip />} />
           {chart.series.map((item) => (

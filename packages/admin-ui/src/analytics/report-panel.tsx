@@ -1,4 +1,13 @@
-import { Box, Button, Card, Heading, HStack, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Skeleton,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import type { AnalyticsReport, AnalyticsReportResult } from '@parley/api-contract';
 import { LoadingState, RetryAlert } from '@parley/app-shell';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -42,13 +51,15 @@ export function ReportPanel({
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
   const empty = result !== undefined && result.rows.every((row) => row.answers === 0);
-  const table = result && (
-    <ReportTable
-      result={result}
-      caption={messages.tableCaption(title, periodLabel)}
-      keyColumn={keyColumn}
-    />
-  );
+  const tableOf = (shown: boolean) =>
+    result && (
+      <ReportTable
+        result={result}
+        caption={messages.tableCaption(title, periodLabel)}
+        keyColumn={keyColumn}
+        scrollable={shown}
+      />
+    );
 
   let body;
   if (error) {
@@ -58,7 +69,7 @@ export function ReportPanel({
   } else if (empty) {
     body = <Text color="fg.muted">{messages.empty}</Text>;
   } else if (asTable) {
-    body = table;
+    body = tableOf(true);
   } else {
     body = (
       <>
@@ -67,7 +78,7 @@ export function ReportPanel({
             <ReportChart report={report} result={result} />
           </Suspense>
         </Box>
-        <VisuallyHidden>{table}</VisuallyHidden>
+        <VisuallyHidden>{tableOf(false)}</VisuallyHidden>
       </>
     );
   }

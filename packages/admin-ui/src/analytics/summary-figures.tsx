@@ -21,11 +21,11 @@ export function SummaryFigures({ totals }: SummaryFiguresProps) {
   ] as const;
   return (
     <>
-      <SimpleGrid as="dl" columns={{ base: 2, md: 3, xl: 6 }} gap="4">
+      <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="4">
         {figures.map(([label, value]) => (
           <Stat.Root key={label} borderWidth="1px" rounded="md" p="3">
-            <Stat.Label as="dt">{label}</Stat.Label>
-            <Stat.ValueText as="dd">{value}</Stat.ValueText>
+            <Stat.Label>{label}</Stat.Label>
+            <Stat.ValueText>{value}</Stat.ValueText>
           </Stat.Root>
         ))}
       </SimpleGrid>
