@@ -228,7 +228,9 @@ try {
     console.log(
       `${result.period.padEnd(13)} ${result.agent.padEnd(7)} ${result.report.padEnd(8)} ${result.p50
         .toFixed(0)
-        .padStart(5)}  ${result.p95.toFixed(0).padStart(5)}${result.p95 > BUDGET_MS ? '  OVER BUDGET' : ''}`,
+        .padStart(
+          5,
+        )}  ${result.p95.toFixed(0).padStart(5)}${result.p95 > BUDGET_MS ? '  OVER BUDGET' : ''}`,
     );
   }
   const worst = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));

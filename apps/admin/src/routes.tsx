@@ -27,10 +27,7 @@ export const adminRoutes = createRoutesFromElements(
         </AuthenticatedOnly>
       }
     >
-      <Route
-        index
-        element={<ConsoleIndex dashboard={<DashboardPage />} />}
-      />
+      <Route index element={<ConsoleIndex dashboard={<DashboardPage />} />} />
       {consoleRoutes.map(({ path, menuPath, page }) => (
         <Route key={path} path={path} element={<AreaGuard menuPath={menuPath}>{page}</AreaGuard>} />
       ))}
