@@ -3,8 +3,8 @@
 // the last 120 days) and prints the p95 of each report call for each reporting period, against
 // the issue's budget of 300 ms. It builds nothing: run `pnpm --filter @parley/api-server build`
 // first. It starts the built server once on a fresh data directory (migrations and seed), stops
-// it, seeds the database directly with set-based SQL (the daily rollups built as the migration
-// builds them from existing records), starts the server again and times the report calls over
+// it, seeds the database directly with set-based SQL (the hourly and daily rollups built as the
+// migration builds them from existing records), starts the server again and times the report calls over
 // HTTPS, as the console makes them. With --postgres the same runs on a throw-away PostgreSQL 15
 // cluster instead of the embedded PGlite.
 //
@@ -90,6 +90,14 @@ function seedStatements(rows) {
          now() - (((i * 7919) % (120 * 24 * 60)) * interval '1 minute') as answered_at
        from generate_series(1::bigint, ${rows}) i
      ) seed`,
+    `insert into usage_hourly (hour, brand_key, gpt_system_id, deployment_name, model, is_public,
+       hipaa_mode, answers, input_tokens, output_tokens, first_token_ms_sum, first_token_count,
+       total_ms_sum, total_ms_count, estimated_token_answers)
+     select hour, brand_key, gpt_system_id, deployment_name, model,
+       is_public, hipaa_mode, count(*), sum(input_tokens), sum(output_tokens),
+       coalesce(sum(first_token_ms), 0), count(first_token_ms), coalesce(sum(total_ms), 0),
+       count(total_ms), count(*) filter (where tokens_estimated)
+     from usage_records group by 1, 2, 3, 4, 5, 6, 7`,
     `insert into usage_daily (day, brand_key, gpt_system_id, deployment_name, model, is_public,
        hipaa_mode, answers, input_tokens, output_tokens, first_token_ms_sum, first_token_count,
        total_ms_sum, total_ms_count, estimated_token_answers)
@@ -102,11 +110,11 @@ function seedStatements(rows) {
      select date_trunc('day', answered_at, 'UTC'), user_id, gpt_system_id, count(*),
        sum(input_tokens), sum(output_tokens)
      from usage_records where user_id is not null group by 1, 2, 3`,
-    `insert into usage_user_activity (scope, user_id, last_day)
-     select '*', user_id, max(date_trunc('day', answered_at, 'UTC'))
+    `insert into usage_user_activity (scope, user_id, last_hour)
+     select '*', user_id, max(hour)
      from usage_records where user_id is not null group by 1, 2
      union all
-     select gpt_system_id::text, user_id, max(date_trunc('day', answered_at, 'UTC'))
+     select gpt_system_id::text, user_id, max(hour)
      from usage_records where user_id is not null group by 1, 2`,
     'analyze',
   ];

@@ -18,7 +18,7 @@ import type { UsageAggregate, UsageFilter } from '../db/queries/analytics';
 
 /*
  * The dashboard's reports (issue 18). A period of days reads the daily rollups, the last 24 hours
- * the records of those hours; both give the same rows. Labels are resolved here, after grouping,
+ * the hourly ones; both give the same rows. Labels are resolved here, after grouping,
  * so the grouping never joins.
  */
 

@@ -5,9 +5,9 @@ import { usageRecords } from '../schema';
 
 /*
  * Usage analytics (issue 18). Every stored answer writes its usage record and adds itself to the
- * daily rollups in the same transaction (`recordUsage`), so a report over whole days sums the
- * rollups (a few rows per agent and day) and a report over the last 24 hours reads that day's
- * records through the `hour` index. `bench/analytics-queries.mjs` times each report over a
+ * hourly and daily rollups in the same transaction (`recordUsage`), so a report sums a few rows
+ * per agent and hour (the last 24 hours) or day (longer periods), never the records themselves;
+ * only the users report of the last 24 hours and the export read records. `bench/analytics-queries.mjs` times each report over a
  * million records.
  */
 
@@ -28,25 +28,37 @@ export async function recordUsage(db: Database, record: NewUsageRecord): Promise
   await db.insert(usageRecords).values(record);
   const day = dayOf(record.answeredAt);
   const gptSystemId = record.gptSystemId ?? null;
-  const firstTokenMs = record.firstTokenMs ?? null;
-  const totalMs = record.totalMs ?? null;
+  const measures = {
+    inputTokens: record.inputTokens,
+    outputTokens: record.outputTokens,
+    firstTokenMs: record.firstTokenMs ?? null,
+    totalMs: record.totalMs ?? null,
+    estimated: record.tokensEstimated ? 1 : 0,
+  };
+  const dimensions = sql`${record.brandKey}, ${gptSystemId}, ${record.deploymentName},
+    ${record.model}, ${record.isPublic ?? false}, ${record.hipaaMode ?? false}`;
+  const values = sql`1, ${measures.inputTokens}, ${measures.outputTokens},
+    ${measures.firstTokenMs ?? 0}, ${measures.firstTokenMs === null ? 0 : 1},
+    ${measures.totalMs ?? 0}, ${measures.totalMs === null ? 0 : 1}, ${measures.estimated}`;
+  const columns = sql`brand_key, gpt_system_id, deployment_name, model, is_public, hipaa_mode,
+    answers, input_tokens, output_tokens, first_token_ms_sum, first_token_count, total_ms_sum,
+    total_ms_count, estimated_token_answers`;
+  const sums = sql`answers = r.answers + 1,
+    input_tokens = r.input_tokens + excluded.input_tokens,
+    output_tokens = r.output_tokens + excluded.output_tokens,
+    first_token_ms_sum = r.first_token_ms_sum + excluded.first_token_ms_sum,
+    first_token_count = r.first_token_count + excluded.first_token_count,
+    total_ms_sum = r.total_ms_sum + excluded.total_ms_sum,
+    total_ms_count = r.total_ms_count + excluded.total_ms_count,
+    estimated_token_answers = r.estimated_token_answers + excluded.estimated_token_answers`;
   await db.execute(sql`
-    insert into usage_daily as d (day, brand_key, gpt_system_id, deployment_name, model, is_public,
-      hipaa_mode, answers, input_tokens, output_tokens, first_token_ms_sum, first_token_count,
-      total_ms_sum, total_ms_count, estimated_token_answers)
-    values (${day}, ${record.brandKey}, ${gptSystemId}, ${record.deploymentName}, ${record.model},
-      ${record.isPublic ?? false}, ${record.hipaaMode ?? false}, 1, ${record.inputTokens},
-      ${record.outputTokens}, ${firstTokenMs ?? 0}, ${firstTokenMs === null ? 0 : 1},
-      ${totalMs ?? 0}, ${totalMs === null ? 0 : 1}, ${record.tokensEstimated ? 1 : 0})
-    on conflict on constraint usage_daily_key do update set
-      answers = d.answers + 1,
-      input_tokens = d.input_tokens + excluded.input_tokens,
-      output_tokens = d.output_tokens + excluded.output_tokens,
-      first_token_ms_sum = d.first_token_ms_sum + excluded.first_token_ms_sum,
-      first_token_count = d.first_token_count + excluded.first_token_count,
-      total_ms_sum = d.total_ms_sum + excluded.total_ms_sum,
-      total_ms_count = d.total_ms_count + excluded.total_ms_count,
-      estimated_token_answers = d.estimated_token_answers + excluded.estimated_token_answers`);
+    insert into usage_hourly as r (hour, ${columns})
+    values (${record.hour}, ${dimensions}, ${values})
+    on conflict on constraint usage_hourly_key do update set ${sums}`);
+  await db.execute(sql`
+    insert into usage_daily as r (day, ${columns})
+    values (${day}, ${dimensions}, ${values})
+    on conflict on constraint usage_daily_key do update set ${sums}`);
   if (record.userId) {
     await db.execute(sql`
       insert into usage_daily_users as u (day, user_id, gpt_system_id, answers, input_tokens,
@@ -58,10 +70,11 @@ export async function recordUsage(db: Database, record: NewUsageRecord): Promise
         input_tokens = u.input_tokens + excluded.input_tokens,
         output_tokens = u.output_tokens + excluded.output_tokens`);
     await db.execute(sql`
-      insert into usage_user_activity as a (scope, user_id, last_day)
-      values ('*', ${record.userId}, ${day}), (${activityScope(gptSystemId)}, ${record.userId}, ${day})
+      insert into usage_user_activity as a (scope, user_id, last_hour)
+      values ('*', ${record.userId}, ${record.hour}),
+        (${activityScope(gptSystemId)}, ${record.userId}, ${record.hour})
       on conflict (scope, user_id) do update set
-        last_day = greatest(a.last_day, excluded.last_day)`);
+        last_hour = greatest(a.last_hour, excluded.last_hour)`);
   }
 }
 
@@ -88,26 +101,15 @@ export interface UsageAggregate {
 const agentCondition = (column: SQL, gptSystemId: string | undefined) =>
   gptSystemId === undefined ? sql`` : sql` and ${column} = ${gptSystemId}`;
 
-/**
- * The usage rows a report groups, in one shape whatever their source: the daily rollup, or each
- * record as a group of one (the last 24 hours).
- */
+/** The usage rows a report groups: the hourly or the daily rollup, from the period's start. */
 function usageSlice(filter: UsageFilter): SQL {
-  if (filter.granularity === 'day') {
-    return sql`select day as bucket, brand_key, gpt_system_id, deployment_name, model, is_public,
-        hipaa_mode, answers, input_tokens, output_tokens, first_token_ms_sum, first_token_count,
-        total_ms_sum, total_ms_count, estimated_token_answers
-      from usage_daily
-      where day >= ${filter.from}${agentCondition(sql`gpt_system_id`, filter.gptSystemId)}`;
-  }
-  return sql`select hour as bucket, brand_key, gpt_system_id, deployment_name, model, is_public,
-      hipaa_mode, 1 as answers, input_tokens, output_tokens,
-      coalesce(first_token_ms, 0) as first_token_ms_sum,
-      (first_token_ms is not null)::int as first_token_count,
-      coalesce(total_ms, 0) as total_ms_sum, (total_ms is not null)::int as total_ms_count,
-      tokens_estimated::int as estimated_token_answers
-    from usage_records
-    where hour >= ${filter.from}${agentCondition(sql`gpt_system_id`, filter.gptSystemId)}`;
+  const table = filter.granularity === 'day' ? sql`usage_daily` : sql`usage_hourly`;
+  const time = filter.granularity === 'day' ? sql`day` : sql`hour`;
+  return sql`select ${time} as bucket, brand_key, gpt_system_id, deployment_name, model,
+      is_public, hipaa_mode, answers, input_tokens, output_tokens, first_token_ms_sum,
+      first_token_count, total_ms_sum, total_ms_count, estimated_token_answers
+    from ${table}
+    where ${time} >= ${filter.from}${agentCondition(sql`gpt_system_id`, filter.gptSystemId)}`;
 }
 
 const measures = sql`sum(answers)::float8 as answers,
@@ -230,16 +232,15 @@ export async function usageByUser(
 }
 
 /**
- * How many signed-in users asked at least once. Over whole days, the users whose last day of
- * asking lies in the period (which ends now): one index range per scope, whatever the traffic.
+ * How many signed-in users asked at least once: the users whose last hour of asking lies in the
+ * period (which ends now), one index range whatever the traffic.
  */
 export async function activeUserCount(db: Database, filter: UsageFilter): Promise<number> {
-  const query =
-    filter.granularity === 'day'
-      ? sql`select count(*)::float8 as count from usage_user_activity
-          where scope = ${filter.gptSystemId ?? '*'} and last_day >= ${filter.from}`
-      : sql`select count(distinct user_id)::float8 as count from (${userSlice(filter)}) slice`;
-  const [row] = await rowsOf<{ count: number }>(db, query);
+  const [row] = await rowsOf<{ count: number }>(
+    db,
+    sql`select count(*)::float8 as count from usage_user_activity
+      where scope = ${filter.gptSystemId ?? '*'} and last_hour >= ${filter.from}`,
+  );
   return row?.count ?? 0;
 }
 

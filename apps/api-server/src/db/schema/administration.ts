@@ -82,6 +82,38 @@ const rollupMeasures = () => ({
 });
 
 /**
+ * Usage per hour and dimension (issue 18): what the reports over the last 24 hours read. Kept by
+ * `recordUsage` in the answer's transaction, like the daily rollup.
+ */
+export const usageHourly = pgTable(
+  'usage_hourly',
+  {
+    hour: moment('hour').notNull(),
+    brandKey: text('brand_key').notNull(),
+    gptSystemId: uuid('gpt_system_id'),
+    deploymentName: text('deployment_name').notNull(),
+    model: text('model').notNull(),
+    isPublic: boolean('is_public').notNull(),
+    hipaaMode: boolean('hipaa_mode').notNull(),
+    ...rollupMeasures(),
+  },
+  (table) => [
+    unique('usage_hourly_key')
+      .on(
+        table.gptSystemId,
+        table.hour,
+        table.brandKey,
+        table.deploymentName,
+        table.model,
+        table.isPublic,
+        table.hipaaMode,
+      )
+      .nullsNotDistinct(),
+    index('usage_hourly_hour').on(table.hour),
+  ],
+);
+
+/**
  * Usage per UTC day and dimension (issue 18): what the dashboard's reports over whole days read,
  * so a 90-day report sums a few thousand rows instead of a million. Kept by `recordUsage` in the
  * answer's transaction; the migration built it from the records before it.
@@ -134,20 +166,21 @@ export const usageDailyUsers = pgTable(
 );
 
 /**
- * The last UTC day each signed-in user asked, over all agents (`scope` '*') and per agent (the
- * agent's id, or 'draft'): every reporting period ends now, so the users active in one are those
- * whose last day is in it, counted from a row per user instead of distinct users over the days.
+ * The hour each signed-in user last asked in, over all agents (`scope` '*') and per agent (the
+ * agent's id, or 'draft'): every reporting period ends now and starts on an hour, so the users
+ * active in one are those whose last hour is in it, counted from a row per user instead of
+ * distinct users over the period's records.
  */
 export const usageUserActivity = pgTable(
   'usage_user_activity',
   {
     scope: text('scope').notNull(),
     userId: uuid('user_id').notNull(),
-    lastDay: moment('last_day').notNull(),
+    lastHour: moment('last_hour').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.scope, table.userId] }),
-    index('usage_user_activity_last_day').on(table.scope, table.lastDay),
+    index('usage_user_activity_last_hour').on(table.scope, table.lastHour),
   ],
 );
 

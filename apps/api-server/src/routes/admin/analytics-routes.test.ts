@@ -182,6 +182,7 @@ describe('analytics routes', () => {
     const old = new Date(Date.now() - 10 * DAY_MS);
     await server.database.db.transaction(async (tx) => {
       await tx.delete(usageRecords).where(eq(usageRecords.segmentId, record.segmentId));
+      await tx.execute(sql`delete from usage_hourly where gpt_system_id = ${policyGuide}`);
       await tx.execute(sql`delete from usage_daily where gpt_system_id = ${policyGuide}`);
       await tx.execute(sql`delete from usage_daily_users where gpt_system_id = ${policyGuide}`);
       const { usageRecordId: _id, ...fields } = record;
@@ -194,6 +195,7 @@ describe('analytics routes', () => {
     expect((await report('summary', 'reportingPeriod=Last30Days')).totals?.answers).toBe(4);
     expect((await report('summary', 'reportingPeriod=Last7Days')).totals?.answers).toBe(3);
     expect((await report('system')).rows.map((row) => row.label)).toEqual(['Parley Assistant']);
+    expect((await report('summary', 'reportingPeriod=Last24Hours')).totals?.answers).toBe(3);
     const csv = await server.as(admin, {
       method: 'GET',
       url: `${analyticsPaths.export()}?reportingPeriod=Last30Days&gptSystemId=${policyGuide}`,
