@@ -62,6 +62,8 @@ test('the dashboard filtered to one agent and the last 7 days exports the chats 
     await message.press('Enter');
     await expect(staff.page.getByTestId('chat-answer-text')).toHaveCount(answers);
     await expect(staff.page.getByTestId('chat-answer-text').last()).toContainText('offline engine');
+    // Finished, so stored with its usage (a stopped answer has no usage to report).
+    await expect(staff.page.getByRole('button', { name: 'Stop' })).toBeHidden();
   };
   await ask(`${marker} first chat: where is the staff handbook?`, 1);
   await ask('And who keeps it up to date?', 2);
