@@ -185,9 +185,8 @@ describe('analytics routes', () => {
       await tx.execute(sql`delete from usage_hourly where gpt_system_id = ${policyGuide}`);
       await tx.execute(sql`delete from usage_daily where gpt_system_id = ${policyGuide}`);
       await tx.execute(sql`delete from usage_daily_users where gpt_system_id = ${policyGuide}`);
-      const { usageRecordId: _id, ...fields } = record;
       await recordUsage(tx, {
-        ...fields,
+        ...record,
         answeredAt: old,
         hour: new Date(new Date(old).setUTCMinutes(0, 0, 0)),
       });
