@@ -1,5 +1,5 @@
 import { analyticsPaths, analyticsReports } from '@parley/api-contract';
-import type { ApiRoutes, ApiTestServer } from '@parley/app-shell/testing';
+import type { ApiAnswer, ApiRoutes, ApiTestServer } from '@parley/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 const reportRoutes = (
-  answer = (report: (typeof analyticsReports)[number]) => ({
+  answer: (report: (typeof analyticsReports)[number]) => ApiAnswer = (report) => ({
     body: sampleReport(report),
   }),
 ): ApiRoutes =>
