@@ -45,10 +45,16 @@ export function freePort() {
 /**
  * Starts the built server on `port` with `dataDir` and resolves with its child process once it
  * logs "Parley is ready" (migrations and seed done), or rejects with everything it printed when
- * it exits or is not ready within 60 s. `env` adds or overrides server variables; `nodeArgs` go
- * to Node before the entry (e.g. `--cpu-prof`).
+ * it exits or is not ready within `readyTimeoutMs` (60 s). `env` adds or overrides server
+ * variables; `nodeArgs` go to Node before the entry (e.g. `--cpu-prof`).
  */
-export async function startServer({ dataDir, port, env = {}, nodeArgs = [] }) {
+export async function startServer({
+  dataDir,
+  port,
+  env = {},
+  nodeArgs = [],
+  readyTimeoutMs = READY_TIMEOUT_MS,
+}) {
   const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     env: {
       ...process.env,
@@ -66,7 +72,7 @@ export async function startServer({ dataDir, port, env = {}, nodeArgs = [] }) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
     if (output.includes('Parley is ready')) return child;
     if (child.exitCode !== null) {
@@ -75,7 +81,7 @@ export async function startServer({ dataDir, port, env = {}, nodeArgs = [] }) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stopServer(child);
-  throw new Error(`The server did not become ready in ${READY_TIMEOUT_MS / 1000} s:\n${output}`);
+  throw new Error(`The server did not become ready in ${readyTimeoutMs / 1000} s:\n${output}`);
 }
 
 /** Stops a server `startServer` started, and waits until it has exited (it releases its data). */

@@ -1,10 +1,4 @@
-import {
-  ConsoleIndex,
-  ConsoleShell,
-  AreaGuard,
-  PlaceholderScreen,
-  plannedPages,
-} from '@parley/admin-ui';
+import { ConsoleIndex, ConsoleShell, AreaGuard } from '@parley/admin-ui';
 import { lazyPage, ShellRoot } from '@parley/app-shell';
 import { AuthenticatedOnly, LOGIN_PATH } from '@parley/auth';
 import { createRoutesFromElements, Navigate, Route } from 'react-router';
@@ -15,6 +9,7 @@ import { reportError } from './report-error';
 export const ADMIN_BASENAME = '/admin';
 
 const LoginPage = lazyPage(() => import('./pages/login-page'), 'LoginPage');
+const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'AnalyticsDashboardScreen');
 
 /**
  * The console's routes (admin-spec section 2), for a data router (`createBrowserRouter` in
@@ -32,10 +27,7 @@ export const adminRoutes = createRoutesFromElements(
         </AuthenticatedOnly>
       }
     >
-      <Route
-        index
-        element={<ConsoleIndex dashboard={<PlaceholderScreen {...plannedPages.dashboard} />} />}
-      />
+      <Route index element={<ConsoleIndex dashboard={<DashboardPage />} />} />
       {consoleRoutes.map(({ path, menuPath, page }) => (
         <Route key={path} path={path} element={<AreaGuard menuPath={menuPath}>{page}</AreaGuard>} />
       ))}

@@ -121,6 +121,38 @@ export type {
   ConnectionUserRoleList,
 } from './admin-connections';
 export {
+  DEFAULT_REPORTING_PERIOD,
+  analyticsAgentListSchema,
+  analyticsAgentSchema,
+  analyticsAudiences,
+  analyticsExportColumns,
+  analyticsLimits,
+  analyticsMessages,
+  analyticsPaths,
+  analyticsQuerySchema,
+  analyticsReportResultSchema,
+  analyticsReports,
+  analyticsReportSchema,
+  analyticsRoutes,
+  analyticsRowSchema,
+  analyticsTotalsSchema,
+  reportingPeriods,
+  reportingPeriodSchema,
+  reportingPeriodSpans,
+  reportingPeriodStart,
+} from './admin-analytics';
+export type {
+  AnalyticsAgent,
+  AnalyticsAgentList,
+  AnalyticsAudience,
+  AnalyticsQuery,
+  AnalyticsReport,
+  AnalyticsReportResult,
+  AnalyticsRow,
+  AnalyticsTotals,
+  ReportingPeriod,
+} from './admin-analytics';
+export {
   configurationJsonSchemaSchema,
   configurationMessages,
   configurationProblems,

@@ -135,6 +135,9 @@ async function answerRequest(job: AnswerJob, signal: AbortSignal): Promise<Answe
 export async function runAnswerJob(job: AnswerJob, controller: AbortController): Promise<void> {
   const { services, agent, segment, conversation, stream } = job;
   const segmentId = segment.segmentId;
+  // Latency for analytics counts from here: the question is stored and the job starts.
+  const startedAt = performance.now();
+  let firstTokenMs: number | null = null;
   stream.onClose(() => controller.abort('client-disconnected' satisfies StopReason));
   const traces: Trace[] = [];
   const trace = (level: Trace['level'], message: string) =>
@@ -181,6 +184,7 @@ export async function runAnswerJob(job: AnswerJob, controller: AbortController):
   const handle = async (event: AnswerEvent) => {
     switch (event.type) {
       case 'text':
+        firstTokenMs ??= Math.round(performance.now() - startedAt);
         answer += event.text;
         grew();
         stream.send({ event: 'response-updated', data: { Text: event.text } });
@@ -230,6 +234,7 @@ export async function runAnswerJob(job: AnswerJob, controller: AbortController):
           model: event.model,
           inputTokens: event.inputTokens,
           outputTokens: event.outputTokens,
+          ...(event.tokensEstimated ? { tokensEstimated: true } : {}),
         };
         trace(
           'Information',
@@ -287,6 +292,8 @@ export async function runAnswerJob(job: AnswerJob, controller: AbortController):
         brandKey: conversation.brandKey,
         gptSystemId: agent.gptSystemId,
         deploymentName: agent.deploymentName,
+        firstTokenMs,
+        totalMs: Math.round(performance.now() - startedAt),
       },
     });
     stream.send({

@@ -56,6 +56,23 @@ describe.each(['openai-compatible', 'openai'] as const)(
       });
     });
 
+    it('estimates the tokens, and says so, when the server reports no usage', async () => {
+      const engine = await engineFor({ deltas: ['Twelve chars'] }, provider);
+      const request = answerRequest();
+      const events = await collectEvents(engine, request);
+      const promptCharacters = request.messages.reduce(
+        (sum, message) => sum + message.content.length,
+        request.systemPrompt.length,
+      );
+      expect(events.at(-1)).toEqual({
+        type: 'usage',
+        model: 'fake-model',
+        inputTokens: Math.ceil(promptCharacters / 4),
+        outputTokens: 3,
+        tokensEstimated: true,
+      });
+    });
+
     it('sends the system prompt, the conversation, the settings and the API key', async () => {
       const engine = await engineFor({ deltas: ['Fine.'] }, provider);
       await collectEvents(

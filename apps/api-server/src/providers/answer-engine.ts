@@ -67,7 +67,14 @@ export type AnswerEvent =
   | { type: 'image'; fileName: string; mimeType: string; data: Uint8Array; title: string }
   | { type: 'citations'; citations: Citation[] }
   | { type: 'error'; message: string }
-  | { type: 'usage'; model: string; inputTokens: number; outputTokens: number };
+  | {
+      type: 'usage';
+      model: string;
+      inputTokens: number;
+      outputTokens: number;
+      /** The provider reported no token counts: these are estimated from the text (issue 18). */
+      tokensEstimated?: true;
+    };
 
 export interface AnswerEngine {
   /** e.g. "offline", "openai-compatible:gpt-4o-mini" */

@@ -87,6 +87,46 @@ async function openStream(settings: ModelAnswerSettings, options: LanguageModelV
   }
 }
 
+/** About four characters a token, the usual rule of thumb for English text with GPT tokenizers. */
+const CHARACTERS_PER_TOKEN = 4;
+
+/**
+ * The usage a finished answer reports. A provider that reports no token counts (an
+ * OpenAI-compatible server that ignores `stream_options.include_usage`, for one) would otherwise
+ * escape budgets and analytics: its counts are estimated from the characters of the prompt and
+ * the answer, and the usage says so (`tokensEstimated`; the dashboard counts such answers).
+ */
+function usageEvent(
+  model: string,
+  usage: {
+    inputTokens: { total: number | undefined };
+    outputTokens: { total: number | undefined };
+  },
+  request: AnswerRequest,
+  outputCharacters: number,
+): UsageEvent {
+  const reported = { input: usage.inputTokens.total, output: usage.outputTokens.total };
+  if (reported.input !== undefined || reported.output !== undefined) {
+    return {
+      type: 'usage',
+      model,
+      inputTokens: reported.input ?? 0,
+      outputTokens: reported.output ?? 0,
+    };
+  }
+  const promptCharacters = request.messages.reduce(
+    (sum, message) => sum + message.content.length,
+    request.systemPrompt.length,
+  );
+  return {
+    type: 'usage',
+    model,
+    inputTokens: Math.ceil(promptCharacters / CHARACTERS_PER_TOKEN),
+    outputTokens: Math.ceil(outputCharacters / CHARACTERS_PER_TOKEN),
+    tokensEstimated: true,
+  };
+}
+
 /**
  * Reads a language model's `doStream` directly and reports its text deltas as `text` events.
  * Returns the usage when the model finished, or undefined after a failure (reported as one `error`
@@ -105,6 +145,7 @@ export async function* streamLanguageModel(
 ): AsyncGenerator<AnswerEvent, UsageEvent | undefined> {
   if (request.signal.aborted) return undefined;
   let reader: ReadableStreamDefaultReader<unknown> | undefined;
+  let outputCharacters = 0;
   try {
     const { stream } = await openStream(settings, {
       prompt: toLanguageModelPrompt(call.system, request.messages),
@@ -121,17 +162,13 @@ export async function* streamLanguageModel(
       const { value } = part;
       if (request.signal.aborted) return undefined;
       if (value.type === 'text-delta' && value.delta !== '') {
+        outputCharacters += value.delta.length;
         yield { type: 'text', text: value.delta };
       } else if (value.type === 'error') {
         yield failureEvent(settings, value.error);
         return undefined;
       } else if (value.type === 'finish') {
-        return {
-          type: 'usage',
-          model: settings.modelName,
-          inputTokens: value.usage.inputTokens.total ?? 0,
-          outputTokens: value.usage.outputTokens.total ?? 0,
-        };
+        return usageEvent(settings.modelName, value.usage, request, outputCharacters);
       }
     }
   } catch (error) {

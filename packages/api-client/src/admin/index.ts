@@ -123,3 +123,9 @@ export {
   useSubmitModerationDecisionMutation,
 } from './moderation-api';
 export type { SubmitDecisionArgs } from './moderation-api';
+export {
+  analyticsAdminApi,
+  useGetAnalyticsReportQuery,
+  useListAnalyticsAgentsQuery,
+} from './analytics-api';
+export type { AnalyticsReportArgs } from './analytics-api';

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { findInstanceSettings } from './instance-settings';
 import type { Database } from '../database';
 import { onlyRow } from './rows';
-import { conversations, generatedImages, segments, traceLogs, usageRecords } from '../schema';
+import { conversations, generatedImages, segments, traceLogs } from '../schema';
+import { recordUsage } from './analytics';
 
 export interface NewQuestion {
   conversationId: string;
@@ -87,7 +88,9 @@ export interface FinishedAnswer {
   codeInterpreterOutput: string;
   citations: { title: string; path: string }[];
   errorMessage: string | null;
-  usage: { model: string; inputTokens: number; outputTokens: number } | undefined;
+  usage:
+    | { model: string; inputTokens: number; outputTokens: number; tokensEstimated?: boolean }
+    | undefined;
   traces: { timestamp: Date; level: string; message: string }[];
   usageRecord:
     | {
@@ -96,6 +99,10 @@ export interface FinishedAnswer {
         brandKey: string;
         gptSystemId: string | null;
         deploymentName: string;
+        /** Milliseconds from the question's arrival to the answer's first text, if it had any. */
+        firstTokenMs: number | null;
+        /** Milliseconds from the question's arrival to the answer being stored. */
+        totalMs: number;
       }
     | undefined;
 }
@@ -121,8 +128,9 @@ export async function storeAnswer(db: Database, finished: FinishedAnswer) {
         completedAt,
       })
       .where(eq(segments.segmentId, finished.segmentId));
+    const { hipaaMode } = await findInstanceSettings(tx);
     // HIPAA mode (issue 17, `domain/hipaa.ts`): trace logs are not stored while it is on.
-    if (finished.traces.length > 0 && !(await findInstanceSettings(tx)).hipaaMode) {
+    if (finished.traces.length > 0 && !hipaaMode) {
       await tx.insert(traceLogs).values(
         finished.traces.map((trace, position) => ({
           ...trace,
@@ -134,13 +142,17 @@ export async function storeAnswer(db: Database, finished: FinishedAnswer) {
     if (finished.usage && finished.usageRecord) {
       const hour = new Date(completedAt);
       hour.setUTCMinutes(0, 0, 0);
-      await tx.insert(usageRecords).values({
+      await recordUsage(tx, {
         ...finished.usageRecord,
         segmentId: finished.segmentId,
         model: finished.usage.model,
         inputTokens: finished.usage.inputTokens,
         outputTokens: finished.usage.outputTokens,
+        tokensEstimated: finished.usage.tokensEstimated === true,
+        answeredAt: completedAt,
         hour,
+        isPublic: finished.usageRecord.publicEndpoint !== null,
+        hipaaMode,
       });
     }
   });

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -6,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from './columns';
@@ -16,7 +18,12 @@ import { brands } from './instance';
 
 /* Usage records, the audit log and chat access policies. */
 
-/** One row per answered segment, for usage analytics (brand, agent, model, tokens, user, hour). */
+/**
+ * One row per answered segment, for usage analytics and budgets (issue 18): who asked on which
+ * brand, the agent, deployment and model, the provider's token counts (estimated, and marked so,
+ * when the provider reported none), the latency, whether the conversation was public and whether
+ * the instance was in HIPAA mode. The daily rollups below are written in the same transaction.
+ */
 export const usageRecords = pgTable(
   'usage_records',
   {
@@ -36,9 +43,145 @@ export const usageRecords = pgTable(
     model: text('model').notNull(),
     inputTokens: integer('input_tokens').notNull(),
     outputTokens: integer('output_tokens').notNull(),
+    /** The provider reported no token counts: the counts are estimated from the text. */
+    tokensEstimated: boolean('tokens_estimated').notNull().default(false),
+    /** When the answer was stored; `hour` is this moment on the hour (UTC). */
+    answeredAt: moment('answered_at').notNull().defaultNow(),
     hour: moment('hour').notNull(),
+    /** From the question's arrival to the first text of the answer (none when it had no text). */
+    firstTokenMs: integer('first_token_ms'),
+    /** From the question's arrival to the stored answer. */
+    totalMs: integer('total_ms'),
+    /** An anonymous visitor's conversation on an agent's public chat. */
+    isPublic: boolean('is_public').notNull().default(false),
+    /** The instance's HIPAA mode when the answer was stored. */
+    hipaaMode: boolean('hipaa_mode').notNull().default(false),
   },
-  (table) => [index('usage_records_hour').on(table.hour)],
+  (table) => [
+    index('usage_records_hour').on(table.hour),
+    index('usage_records_answered').on(table.answeredAt, table.usageRecordId),
+    index('usage_records_agent_answered').on(
+      table.gptSystemId,
+      table.answeredAt,
+      table.usageRecordId,
+    ),
+  ],
+);
+
+const rollupMeasures = () => ({
+  answers: integer('answers').notNull(),
+  inputTokens: bigint('input_tokens', { mode: 'number' }).notNull(),
+  outputTokens: bigint('output_tokens', { mode: 'number' }).notNull(),
+  /** Sum and count of `first_token_ms` (answers without text have none). */
+  firstTokenMsSum: bigint('first_token_ms_sum', { mode: 'number' }).notNull(),
+  firstTokenCount: integer('first_token_count').notNull(),
+  totalMsSum: bigint('total_ms_sum', { mode: 'number' }).notNull(),
+  totalMsCount: integer('total_ms_count').notNull(),
+  /** Answers whose tokens were estimated (`usage_records.tokens_estimated`). */
+  estimatedTokenAnswers: integer('estimated_token_answers').notNull(),
+});
+
+/**
+ * Usage per hour and dimension (issue 18): what the reports over the last 24 hours read. Kept by
+ * `recordUsage` in the answer's transaction, like the daily rollup.
+ */
+export const usageHourly = pgTable(
+  'usage_hourly',
+  {
+    hour: moment('hour').notNull(),
+    brandKey: text('brand_key').notNull(),
+    gptSystemId: uuid('gpt_system_id'),
+    deploymentName: text('deployment_name').notNull(),
+    model: text('model').notNull(),
+    isPublic: boolean('is_public').notNull(),
+    hipaaMode: boolean('hipaa_mode').notNull(),
+    ...rollupMeasures(),
+  },
+  (table) => [
+    unique('usage_hourly_key')
+      .on(
+        table.gptSystemId,
+        table.hour,
+        table.brandKey,
+        table.deploymentName,
+        table.model,
+        table.isPublic,
+        table.hipaaMode,
+      )
+      .nullsNotDistinct(),
+    index('usage_hourly_hour').on(table.hour),
+  ],
+);
+
+/**
+ * Usage per UTC day and dimension (issue 18): what the dashboard's reports over whole days read,
+ * so a 90-day report sums a few thousand rows instead of a million. Kept by `recordUsage` in the
+ * answer's transaction; the migration built it from the records before it.
+ */
+export const usageDaily = pgTable(
+  'usage_daily',
+  {
+    day: moment('day').notNull(),
+    brandKey: text('brand_key').notNull(),
+    gptSystemId: uuid('gpt_system_id'),
+    deploymentName: text('deployment_name').notNull(),
+    model: text('model').notNull(),
+    isPublic: boolean('is_public').notNull(),
+    hipaaMode: boolean('hipaa_mode').notNull(),
+    ...rollupMeasures(),
+  },
+  (table) => [
+    unique('usage_daily_key')
+      .on(
+        table.gptSystemId,
+        table.day,
+        table.brandKey,
+        table.deploymentName,
+        table.model,
+        table.isPublic,
+        table.hipaaMode,
+      )
+      .nullsNotDistinct(),
+    index('usage_daily_day').on(table.day),
+  ],
+);
+
+/** Answers and tokens per UTC day, signed-in user and agent: the users report over whole days. */
+export const usageDailyUsers = pgTable(
+  'usage_daily_users',
+  {
+    day: moment('day').notNull(),
+    userId: uuid('user_id').notNull(),
+    gptSystemId: uuid('gpt_system_id'),
+    answers: integer('answers').notNull(),
+    inputTokens: bigint('input_tokens', { mode: 'number' }).notNull(),
+    outputTokens: bigint('output_tokens', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    unique('usage_daily_users_key')
+      .on(table.gptSystemId, table.day, table.userId)
+      .nullsNotDistinct(),
+    index('usage_daily_users_user').on(table.day, table.userId),
+  ],
+);
+
+/**
+ * The hour each signed-in user last asked in, over all agents (`scope` '*') and per agent (the
+ * agent's id, or 'draft'): every reporting period ends now and starts on an hour, so the users
+ * active in one are those whose last hour is in it, counted from a row per user instead of
+ * distinct users over the period's records.
+ */
+export const usageUserActivity = pgTable(
+  'usage_user_activity',
+  {
+    scope: text('scope').notNull(),
+    userId: uuid('user_id').notNull(),
+    lastHour: moment('last_hour').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.userId] }),
+    index('usage_user_activity_last_hour').on(table.scope, table.lastHour),
+  ],
 );
 
 /** Every administrative change: who did what to which entity, and the values before and after. */

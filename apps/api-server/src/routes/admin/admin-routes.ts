@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../route-options';
+import { analyticsAdminRoutes } from './analytics-routes';
 import { auditRoutes } from './audit-routes';
 import { budgetRoutes } from './budget-routes';
 import { hipaaRoutes } from './hipaa-routes';
@@ -38,4 +39,5 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(guidelinesTemplateRoutes, options);
   await app.register(connectionAdminRoutes, options);
   await app.register(moderationAdminRoutes, options);
+  await app.register(analyticsAdminRoutes, options);
 };
