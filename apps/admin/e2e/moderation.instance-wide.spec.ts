@@ -150,6 +150,7 @@ test('a reported agent is banned and its creator blocked from sharing', async ({
   await page
     .getByRole('combobox', { name: /Creator action/ })
     .selectOption({ label: 'Take no action' });
+  await page.getByRole('textbox', { name: /Notes/ }).fill('Spreads rumours about the office.');
   await page.getByRole('button', { name: 'Submit decision' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await expect(confirm).toContainText('is permanent and cannot be undone');
@@ -180,6 +181,7 @@ test('a reported agent is banned and its creator blocked from sharing', async ({
   await page
     .getByRole('combobox', { name: /Creator action/ })
     .selectOption({ label: 'Block agent sharing' });
+  await page.getByRole('textbox', { name: /Notes/ }).fill('Shares agents that mislead.');
   await page.getByRole('button', { name: 'Submit decision' }).click();
   const close = page.getByRole('alertdialog', {
     name: 'Close this report or all reports for the agent?',

@@ -59,6 +59,8 @@ export type UserModerationAction = z.infer<typeof userModerationActionSchema>;
 export const moderationMessages = {
   agentActionRequired: 'Agent action required',
   creatorActionRequired: 'Creator action required',
+  /** Section 5 makes notes required but words no message for it: ours, in the style of the others. */
+  notesRequired: 'Note required',
   notesTooLong: `Note exceeds the maximum limit of ${limits.moderationNotesMaxLength} characters`,
   submitted: 'Decision submitted',
   submitFailed: 'Failed to submit decision',
@@ -157,15 +159,13 @@ export type ModerationReportConversation = z.infer<typeof moderationReportConver
 export const moderationDecisionInputSchema = z.object({
   agentModerationAction: agentModerationActionSchema,
   userModerationAction: userModerationActionSchema,
-  moderationNotes: z._default(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(limits.moderationNotesMaxLength, moderationMessages.notesTooLong),
-      ),
-    '',
-  ),
+  moderationNotes: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, moderationMessages.notesRequired),
+      z.maxLength(limits.moderationNotesMaxLength, moderationMessages.notesTooLong),
+    ),
   /** With TakeNoAction: close every open report of the agent, not only this one. */
   isBulkResolution: z._default(z.boolean(), false),
 });

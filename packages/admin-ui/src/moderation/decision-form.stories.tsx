@@ -20,6 +20,7 @@ export const NothingChosen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: messages.submit }));
     await expect(await canvas.findByText(messages.agentActionRequired)).toBeVisible();
     await expect(canvas.getByText(messages.creatorActionRequired)).toBeVisible();
+    await expect(canvas.getByText(messages.notesRequired)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -36,6 +37,7 @@ export const BanAsksFirst: Story = {
       canvas.getByRole('combobox', { name: /Creator action/ }),
       'TakeNoAction',
     );
+    await userEvent.type(canvas.getByRole('textbox', { name: /Notes/ }), 'Misleading.');
     await userEvent.click(canvas.getByRole('button', { name: messages.submit }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: messages.banQuestion });

@@ -95,6 +95,7 @@ export function DecisionForm({ report, onSubmit, canDecide = true }: DecisionFor
           />
           <MultilineField
             name="moderationNotes"
+            required
             label={messages.notes}
             helperText={messages.notesHelper}
           />

@@ -4,11 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { decisionFormSchema } from './decision-schema';
 
 describe('decisionFormSchema', () => {
-  it('refuses notes over 500 characters in the same words as the contract', async () => {
+  it('refuses missing notes and notes over 500 characters in the same words as the contract', async () => {
     const decision = { agentModerationAction: 'BanAgent', userModerationAction: 'TakeNoAction' };
-    const inputs = ['', 'Fine.', 'x'.repeat(500), 'x'.repeat(501), ` ${'x'.repeat(500)} `].map(
-      (moderationNotes) => ({ ...decision, moderationNotes }),
-    );
+    const inputs = [
+      '',
+      '   ',
+      'Fine.',
+      'x'.repeat(500),
+      'x'.repeat(501),
+      ` ${'x'.repeat(500)} `,
+    ].map((moderationNotes) => ({ ...decision, moderationNotes }));
     expect(
       await schemaParityMismatches({
         formSchema: decisionFormSchema,
@@ -18,7 +23,7 @@ describe('decisionFormSchema', () => {
     ).toEqual([]);
   });
 
-  it("requires both actions with section 5's messages", async () => {
+  it("requires both actions with section 5's messages, and a note", async () => {
     const errors = await decisionFormSchema
       .validate({ moderationNotes: '' }, { abortEarly: false })
       .then(
@@ -28,6 +33,7 @@ describe('decisionFormSchema', () => {
     expect(errors).toEqual([
       moderationMessages.agentActionRequired,
       moderationMessages.creatorActionRequired,
+      moderationMessages.notesRequired,
     ]);
   });
 });

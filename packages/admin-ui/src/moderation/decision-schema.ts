@@ -20,8 +20,8 @@ export const decisionFormSchema = object({
     .required(moderationMessages.creatorActionRequired),
   moderationNotes: string()
     .trim()
-    .max(limits.moderationNotesMaxLength, moderationMessages.notesTooLong)
-    .default(''),
+    .required(moderationMessages.notesRequired)
+    .max(limits.moderationNotesMaxLength, moderationMessages.notesTooLong),
 });
 
 /** The form's values: an action not chosen yet is the empty string. */

@@ -95,6 +95,7 @@ describe('ModerationReportScreen', () => {
     });
     await userEvent.selectOptions(select(/Agent action/), 'BanAgent');
     await userEvent.selectOptions(select(/Creator action/), 'TakeNoAction');
+    await pasteInto(screen.getByRole('textbox', { name: /Notes/ }), 'Spreads rumours.');
     await userEvent.click(screen.getByRole('button', { name: messages.submit }));
     const dialog = await screen.findByRole('alertdialog', { name: messages.banQuestion });
     expect(dialog).toHaveTextContent('is permanent and cannot be undone');
@@ -104,7 +105,7 @@ describe('ModerationReportScreen', () => {
       {
         agentModerationAction: 'BanAgent',
         userModerationAction: 'TakeNoAction',
-        moderationNotes: '',
+        moderationNotes: 'Spreads rumours.',
         isBulkResolution: true,
       },
     ]);
@@ -171,6 +172,7 @@ describe('ModerationReportScreen', () => {
     });
     await userEvent.selectOptions(select(/Agent action/), 'TakeNoAction');
     await userEvent.selectOptions(select(/Creator action/), 'TakeNoAction');
+    await pasteInto(screen.getByRole('textbox', { name: /Notes/ }), 'Looks fine.');
     api.routes[`GET ${moderationPaths.one(id)}`] = { body: sampleResolvedReport() };
     await userEvent.click(screen.getByRole('button', { name: messages.submit }));
     const dialog = await screen.findByRole('alertdialog', { name: messages.closeQuestion });

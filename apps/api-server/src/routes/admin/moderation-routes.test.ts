@@ -71,8 +71,17 @@ describe('moderation of personal agents (admin-spec sections 2, 4, 5 and 7; issu
     expect(response.statusCode, response.body).toBe(201);
     return response.json().moderationReportId;
   };
-  const decide = (id: string, body: ModerationDecisionInput, userName: string = moderator) =>
-    server.as(userName, { method: 'POST', url: moderationPaths.decision(id), payload: body });
+  /** A decision, with a note unless `body` has one (notes are required). */
+  const decide = (
+    id: string,
+    body: Omit<ModerationDecisionInput, 'moderationNotes'> & { moderationNotes?: string },
+    userName: string = moderator,
+  ) =>
+    server.as(userName, {
+      method: 'POST',
+      url: moderationPaths.decision(id),
+      payload: { moderationNotes: 'Reviewed.', ...body },
+    });
   const read = async (id: string) =>
     (await server.as(moderator, { method: 'GET', url: moderationPaths.one(id) })).json();
   const list = async (reportStatus = 'Open') =>
@@ -397,8 +406,15 @@ describe('moderation of personal agents (admin-spec sections 2, 4, 5 and 7; issu
       expect(JSON.stringify(entry)).toContain('Banned');
     });
 
-    it('refuses notes over 500 characters with the spec’s message', async () => {
+    it('refuses a decision without a note, and notes over 500 characters with the spec’s message', async () => {
       const id = await reported(moderator, { gptSystemId: notesId, reportReason: 'Other' });
+      const noNote = await decide(id, {
+        agentModerationAction: 'TakeNoAction',
+        userModerationAction: 'TakeNoAction',
+        moderationNotes: '  ',
+      });
+      expect(noNote.statusCode).toBe(400);
+      expect(noNote.body).toContain(moderationMessages.notesRequired);
       const refused = await decide(id, {
         agentModerationAction: 'TakeNoAction',
         userModerationAction: 'TakeNoAction',
