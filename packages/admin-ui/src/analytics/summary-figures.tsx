@@ -1,4 +1,4 @@
-import { SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { AnalyticsTotals } from '@parley/api-contract';
 import { analyticsMessages as messages } from './analytics-messages';
 
@@ -23,10 +23,16 @@ export function SummaryFigures({ totals }: SummaryFiguresProps) {
     <>
       <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="4">
         {figures.map(([label, value]) => (
-          <Stat.Root key={label} borderWidth="1px" rounded="md" p="3">
-            <Stat.Label>{label}</Stat.Label>
-            <Stat.ValueText>{value}</Stat.ValueText>
-          </Stat.Root>
+          // A description list per figure, drawn with plain elements: Chakra's Stat would add its
+          // recipe to the theme every app loads (packages/theme-brands, the /chat bundle budget).
+          <Box as="dl" key={label} borderWidth="1px" rounded="md" p="3">
+            <Text as="dt" textStyle="sm" color="fg.muted">
+              {label}
+            </Text>
+            <Text as="dd" textStyle="2xl" fontWeight="semibold">
+              {value}
+            </Text>
+          </Box>
         ))}
       </SimpleGrid>
       {totals.estimatedTokenAnswers > 0 && (
