@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dataSourcePaths } from '@parley/api-contract';
 import { seedIds } from './db/seed/seed-data';
 import {
-  adminToken,
+  devToken,
+  eventReader,
   call,
   createLibrary,
   filesForm,
@@ -72,20 +73,12 @@ describe('a server killed in the middle of an answer', () => {
       };
       const first = await startServerProcess(env);
       const ca = await readFile(path.join(dataDir, 'tls', 'localhost-cert.pem'), 'utf8');
-      const token = JSON.parse(
-        (
-          await call(ca, `${first.origin}/api/internal/authorization/Dev/GenerateToken`, {
-            method: 'POST',
-            body: { userName: 'staff@parley.local' },
-          })
-        ).body,
-      ).n1AIToken as string;
+      const token = await devToken(ca, first.origin, 'staff@parley.local');
 
       // What the user saw arrive, and when.
       const arrived: { at: number; text: string }[] = [];
       let conversationId = '';
       let segmentId = '';
-      let buffered = '';
       let killAt = 0;
       const killing = new Promise<void>((resolveKill) => {
         void call(
@@ -96,29 +89,19 @@ describe('a server killed in the middle of an answer', () => {
             token,
             body: { question: '/demo long 5000', session: { sessionIdentifier: 'crash' } },
           },
-          (chunk) => {
-            buffered += chunk;
-            const frames = buffered.split('\n\n');
-            buffered = frames.pop() ?? '';
-            for (const frame of frames) {
-              const event = /^event: (.*)$/m.exec(frame)?.[1];
-              const data = JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? '{}') as Record<
-                string,
-                string
-              >;
-              if (event === 'conversation-and-segment-id') {
-                conversationId = data.ConversationId ?? '';
-                segmentId = data.ConversationSegmentId ?? '';
-              }
-              if (event === 'response-updated')
-                arrived.push({ at: Date.now(), text: data.Text ?? '' });
+          eventReader((event, data) => {
+            if (event === 'conversation-and-segment-id') {
+              conversationId = data.ConversationId ?? '';
+              segmentId = data.ConversationSegmentId ?? '';
             }
+            if (event === 'response-updated')
+              arrived.push({ at: Date.now(), text: data.Text ?? '' });
             const streamingFor = arrived.length > 0 ? Date.now() - (arrived[0]?.at ?? 0) : 0;
             if (killAt === 0 && streamingFor > 4_000) {
               killAt = Date.now();
               void killed(first.child).then(resolveKill);
             }
-          },
+          }),
         ).catch(() => undefined);
       });
       await killing;
@@ -155,7 +138,7 @@ describe('a server killed while library files are processing', () => {
       };
       const first = await startServerProcess(env);
       const ca = await readFile(path.join(dataDir, 'tls', 'localhost-cert.pem'), 'utf8');
-      const token = await adminToken(ca, first.origin);
+      const token = await devToken(ca, first.origin);
       const dataSourceId = await createLibrary(ca, first.origin, token, 'Archive');
       // Eight files of about a hundred chunks each: the kill comes as the first is Online, while the
       // others wait or are being processed.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dataSourcePaths } from '@parley/api-contract';
 import {
-  adminToken,
+  devToken,
   call,
   createLibrary,
   filesForm,
@@ -42,7 +42,7 @@ describe('two servers on one PostgreSQL database', () => {
       const first = await startServerProcess(env);
       const second = await startServerProcess(env);
       const ca = await readFile(path.join(dataDir, 'tls', 'localhost-cert.pem'), 'utf8');
-      const token = await adminToken(ca, first.origin);
+      const token = await devToken(ca, first.origin);
       const dataSourceId = await createLibrary(ca, first.origin, token, 'Shared');
 
       // Uploaded through the first server; ten files of about a hundred chunks each take it

@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { seedIds } from './db/seed/seed-data';
 import {
   call,
+  devToken,
+  eventReader,
   postgresDatabase,
   removeAfterwards,
   startServerProcess,
@@ -35,17 +37,9 @@ describe('a server starting beside another on one database', () => {
       };
       const first = await startServerProcess(env);
       const ca = await readFile(path.join(dataDir, 'tls', 'localhost-cert.pem'), 'utf8');
-      const token = JSON.parse(
-        (
-          await call(ca, `${first.origin}/api/internal/authorization/Dev/GenerateToken`, {
-            method: 'POST',
-            body: { userName: 'staff@parley.local' },
-          })
-        ).body,
-      ).n1AIToken as string;
+      const token = await devToken(ca, first.origin, 'staff@parley.local');
 
       let ids = { conversationId: '', segmentId: '' };
-      let buffered = '';
       let resolveStreaming = () => {};
       const streaming = new Promise<void>((resolve) => (resolveStreaming = resolve));
       const leaving = new AbortController();
@@ -60,25 +54,15 @@ describe('a server starting beside another on one database', () => {
           body: { question: '/demo long 10000', session: { sessionIdentifier: 'instances' } },
           signal: leaving.signal,
         },
-        (chunk) => {
-          buffered += chunk;
-          const frames = buffered.split('\n\n');
-          buffered = frames.pop() ?? '';
-          for (const frame of frames) {
-            const event = /^event: (.*)$/m.exec(frame)?.[1];
-            const data = JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? '{}') as Record<
-              string,
-              string
-            >;
-            if (event === 'conversation-and-segment-id') {
-              ids = {
-                conversationId: data.ConversationId ?? '',
-                segmentId: data.ConversationSegmentId ?? '',
-              };
-            }
-            if (event === 'response-updated') resolveStreaming();
+        eventReader((event, data) => {
+          if (event === 'conversation-and-segment-id') {
+            ids = {
+              conversationId: data.ConversationId ?? '',
+              segmentId: data.ConversationSegmentId ?? '',
+            };
           }
-        },
+          if (event === 'response-updated') resolveStreaming();
+        }),
       );
       await streaming;
 

@@ -158,12 +158,37 @@ export function upload(
 }
 
 /** A Dev sign-in token for the seeded administrator (the server runs with PARLEY_DEV_SIGN_IN=on). */
-export async function adminToken(ca: string, origin: string): Promise<string> {
+/** A product token for a seeded user, through the automation-only `Dev` exchange. */
+export async function devToken(
+  ca: string,
+  origin: string,
+  userName = 'admin@parley.local',
+): Promise<string> {
   const answer = await call(ca, `${origin}/api/internal/authorization/Dev/GenerateToken`, {
     method: 'POST',
-    body: { userName: 'admin@parley.local' },
+    body: { userName },
   });
   return (JSON.parse(answer.body) as { n1AIToken: string }).n1AIToken;
+}
+
+/**
+ * An `onChunk` for `call` that reads a streamed answer's events as they arrive, however the
+ * chunks split them, and hands each event's name and data to `onEvent`.
+ */
+export function eventReader(onEvent: (event: string, data: Record<string, string>) => void) {
+  let buffered = '';
+  return (chunk: string) => {
+    buffered += chunk;
+    const frames = buffered.split('\n\n');
+    buffered = frames.pop() ?? '';
+    for (const frame of frames) {
+      const event = /^event: (.*)$/m.exec(frame)?.[1] ?? '';
+      onEvent(
+        event,
+        JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? '{}') as Record<string, string>,
+      );
+    }
+  };
 }
 
 /** Creates a file library on default endpoints and answers its id. */
