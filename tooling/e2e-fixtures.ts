@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { recordToasts } from './e2e-toasts';
 
 /**
  * How Chromium's console reports what a Content-Security-Policy kept out: "Refused to ..." until
@@ -39,11 +40,20 @@ function reportViolations(binding: string) {
  * out of the list (`splice`) and checks it.
  */
 export const test = base.extend<{
+  /** Every page of the journey's context writes down its toasts (`expectToast`). */
+  toasts: void;
   consoleErrors: string[];
   cspViolations: string[];
   /** Axe on the journey's page, or on `target` (another person's browser). */
   expectAccessible: (target?: Page) => Promise<void>;
 }>({
+  toasts: [
+    async ({ context }, use) => {
+      await recordToasts(context);
+      await use();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -107,3 +117,4 @@ export const test = base.extend<{
 });
 
 export { expect };
+export { expectToast } from './e2e-toasts';

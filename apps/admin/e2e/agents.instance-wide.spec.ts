@@ -1,4 +1,4 @@
-import { expect, test } from '../../../tooling/e2e-fixtures';
+import { expect, expectToast, test } from '../../../tooling/e2e-fixtures';
 import { ConsolePage } from './pages/console-page';
 import { SecondBrowser } from './pages/second-browser';
 
@@ -66,9 +66,9 @@ test('the administrator creates an agent, publishes it with a public endpoint a 
 
   // Saving keeps the form as the draft.
   await form.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText('Draft saved')).toBeVisible();
+  await expectToast(page, 'Draft saved');
   await page.getByRole('button', { name: 'Create agent' }).click();
-  await expect(page.getByText('Agent created')).toBeVisible();
+  await expectToast(page, 'Agent created');
 
   // The publishing page follows: saved, offered to no one until published.
   await expect(admin.heading()).toHaveText(`Publishing: ${AGENT}`);
@@ -82,7 +82,7 @@ test('the administrator creates an agent, publishes it with a public endpoint a 
   const publicChat = page.getByRole('form', { name: 'Public chat settings' });
   await publicChat.getByText('Public endpoint on', { exact: true }).click();
   await publicChat.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Public chat settings saved')).toBeVisible();
+  await expectToast(page, 'Public chat settings saved');
   const address = publicChat.getByRole('textbox', { name: 'Public chat address' });
   await expect(address).toHaveValue(/\/public-chat\/travel-desk-[a-z0-9]{12}$/);
   await expectAccessible();
@@ -107,7 +107,7 @@ test('the administrator creates an agent, publishes it with a public endpoint a 
   await prompt.getByRole('textbox', { name: 'Title' }).fill(STARTER);
   await prompt.getByRole('textbox', { name: 'Prompt text' }).fill(STARTER_TEXT);
   await prompt.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Prompt added')).toBeVisible();
+  await expectToast(page, 'Prompt added');
   await expect(
     page.getByRole('list', { name: 'Conversation starters' }).getByRole('listitem'),
   ).toHaveCount(1);
@@ -139,9 +139,9 @@ test('the administrator creates an agent, publishes it with a public endpoint a 
   await expect(admin.heading()).toHaveText(`Edit ${AGENT}`);
   await form.getByRole('textbox', { name: 'Introduction' }).fill(SECOND);
   await form.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText('Draft saved')).toBeVisible();
+  await expectToast(page, 'Draft saved');
   await page.getByRole('button', { name: 'Save to agent' }).click();
-  await expect(page.getByText('Saved as version 2')).toBeVisible();
+  await expectToast(page, 'Saved as version 2');
   const versions = page.getByRole('region', { name: 'Versions' });
   await expect(versions.getByRole('listitem')).toHaveCount(2);
   await expectAccessible();
@@ -154,7 +154,7 @@ test('the administrator creates an agent, publishes it with a public endpoint a 
   await staff.page.reload();
   await expect(staff.page.getByText(SECOND)).toBeVisible();
   await page.getByRole('button', { name: 'Save to agent' }).click();
-  await expect(page.getByText('Saved as version 3')).toBeVisible();
+  await expectToast(page, 'Saved as version 3');
   await staff.page.reload();
   await expect(staff.page.getByText(FIRST)).toBeVisible();
   await staff.close();

@@ -1,4 +1,4 @@
-import { expect, test } from '../../../tooling/e2e-fixtures';
+import { expect, expectToast, test } from '../../../tooling/e2e-fixtures';
 import { ConsolePage } from './pages/console-page';
 import { SecondBrowser } from './pages/second-browser';
 
@@ -35,7 +35,7 @@ test('a budget below one answer refuses the next question with its message, and 
   await instance.getByRole('combobox', { name: 'Period' }).selectOption('Daily');
   await instance.getByRole('spinbutton', { name: 'Budget (tokens per period)' }).fill('1');
   await budgets.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Settings saved')).toBeVisible();
+  await expectToast(page, 'Settings saved');
   await expect(instance.getByText(/^Spent: questions are refused until /)).toBeVisible();
   await expect(instance.getByText(/ of 1 token \(\d+%\)$/)).toBeVisible();
   await expect(

@@ -1,4 +1,4 @@
-import { expect, test } from '../../../tooling/e2e-fixtures';
+import { expect, expectToast, test } from '../../../tooling/e2e-fixtures';
 import type { Page } from '@playwright/test';
 import { devToken } from '../../../tooling/e2e-dev-token';
 import { ConsolePage } from './pages/console-page';
@@ -81,7 +81,7 @@ test('a chat access policy hides an agent from the staff user in the chat, and t
   await admin.tick(page.getByRole('group', { name: 'Agents' }), AGENT.name);
   await admin.tick(page.getByRole('group', { name: 'Roles' }), 'Administrator');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Policy created')).toBeVisible();
+  await expectToast(page, 'Policy created');
   await expect(page).toHaveURL(/\/admin\/chatAccessPolicy$/);
   const row = page.getByRole('table', { name: 'Chat access policies' }).getByRole('row', {
     name: new RegExp(POLICY),
@@ -119,7 +119,7 @@ test('a chat access policy hides an agent from the staff user in the chat, and t
   const confirm = page.getByRole('alertdialog', { name: 'Delete policy?' });
   await expectAccessible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Policy deleted')).toBeVisible();
+  await expectToast(page, 'Policy deleted');
   const again = await SecondBrowser.open(browser, STAFF, '/chat');
   await expectStaffFinds(again.page, true);
   await again.close();

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../../../tooling/e2e-fixtures';
+import { expect, expectToast, test } from '../../../tooling/e2e-fixtures';
 import { devToken } from '../../../tooling/e2e-dev-token';
 import { ConsolePage } from './pages/console-page';
 
@@ -199,7 +199,7 @@ test('the administrator connects a model endpoint whose models become deployment
     await browser.getByRole('link', { name: 'Journey models' }).click();
     await browser.getByRole('button', { name: 'Delete' }).click();
     await browser.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(browser.getByText('Connection deleted successfully!')).toBeVisible();
+    await expectToast(browser, 'Connection deleted successfully!');
     await browser.goto('/admin/instanceSettings/agents');
     await expect(browser.getByRole('row', { name: /offline/ })).toBeVisible();
     await expect(browser.getByRole('row', { name: new RegExp(`${PREFIX}${MODEL}`) })).toHaveCount(

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { docxWithParagraphs, pdfWithText } from '../../../tooling/document-fixtures.mjs';
-import { expect, test } from '../../../tooling/e2e-fixtures';
+import { expect, expectToast, test } from '../../../tooling/e2e-fixtures';
 import { devToken } from '../../../tooling/e2e-dev-token';
 import { ConsolePage } from './pages/console-page';
 import { SecondBrowser } from './pages/second-browser';
@@ -61,7 +61,7 @@ test('the administrator builds a file library from a PDF and a Word file, an age
   await expect(admin.heading()).toHaveText('New file library');
   await page.getByRole('textbox', { name: /^Name/ }).fill(LIBRARY);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Library created')).toBeVisible();
+  await expectToast(page, 'Library created');
   await expect(page).toHaveURL(/\/admin\/datasource\/FileLibrary\/Default\/[^/]+\/edit$/);
   await expect(admin.heading()).toHaveText(LIBRARY);
 
@@ -107,9 +107,9 @@ test('the administrator builds a file library from a PDF and a Word file, an age
   await admin.tick(form.getByRole('group', { name: 'Capabilities' }), 'File search');
   await admin.tick(form.getByRole('group', { name: 'Data sources' }), LIBRARY);
   await form.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText('Draft saved')).toBeVisible();
+  await expectToast(page, 'Draft saved');
   await page.getByRole('button', { name: 'Create agent' }).click();
-  await expect(page.getByText('Agent created')).toBeVisible();
+  await expectToast(page, 'Agent created');
   await expect(page).toHaveURL(/\/admin\/gptsystem\/[^/]+\/publish$/);
   const gptSystemId = page.url().split('/').at(-2) ?? '';
 

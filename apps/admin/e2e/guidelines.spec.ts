@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../../../tooling/e2e-fixtures';
+import { expect, expectToast, test } from '../../../tooling/e2e-fixtures';
 import { devToken } from '../../../tooling/e2e-dev-token';
 import { ConsolePage } from './pages/console-page';
 import { SecondBrowser } from './pages/second-browser';
@@ -150,7 +150,7 @@ test('the administrator builds guidelines from a template; a staff user consents
   }
   await expectAccessible();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Template created')).toBeVisible();
+  await expectToast(page, 'Template created');
   await expect(page.getByRole('link', { name: TEMPLATE })).toBeVisible();
   await expectAccessible();
 
@@ -169,7 +169,7 @@ test('the administrator builds guidelines from a template; a staff user consents
   await page.getByText('Users must accept it before chatting').click();
   await expectAccessible();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Document created')).toBeVisible();
+  await expectToast(page, 'Document created');
   await expect(page).toHaveURL(/\/admin\/guidelines\/[^/]+\/edit$/);
   const guidelinesDocumentId = page.url().split('/').at(-2) ?? '';
   await expect(page.getByText('Version 1')).toBeVisible();

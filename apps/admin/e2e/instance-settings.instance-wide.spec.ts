@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../../tooling/e2e-fixtures';
+import { expect, expectToast, test } from '../../../tooling/e2e-fixtures';
 import { ConsolePage } from './pages/console-page';
 import { SecondBrowser } from './pages/second-browser';
 
@@ -52,7 +52,7 @@ test('a Claude key and a deployment key are saved and only ever shown masked; a 
   // The key is typed once and saved; the field then shows its last four characters only.
   await claude.getByLabel(/^Claude API key/).fill(CLAUDE_KEY);
   await claude.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Claude API key saved')).toBeVisible();
+  await expectToast(page, 'Claude API key saved');
   await expect(claude.getByLabel(/^Claude API key/)).toHaveValue('••••Qz7w');
   await expect(replace).toBeVisible();
 
@@ -73,7 +73,7 @@ test('a Claude key and a deployment key are saved and only ever shown masked; a 
   await newDeployment.getByLabel(/^API key/).fill(DEPLOYMENT_KEY);
   await expectAccessible();
   await newDeployment.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Deployment "journey-llm" saved')).toBeVisible();
+  await expectToast(page, 'Deployment "journey-llm" saved');
   const deployment = page.getByRole('row').filter({ hasText: 'journey-llm' });
   await expect(deployment.getByText('••••k3Yd')).toBeVisible();
   await expectAccessible();

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { moderationReportPaths, paths } from '@parley/api-contract';
 import { devToken } from '../../../tooling/e2e-dev-token';
-import { expect, test } from '../../../tooling/e2e-fixtures';
+import { expect, expectToast, test } from '../../../tooling/e2e-fixtures';
 import { ConsolePage } from './pages/console-page';
 import { SecondBrowser } from './pages/second-browser';
 
@@ -123,9 +123,7 @@ test('a reported agent is banned and its creator blocked from sharing', async ({
   await dialog.getByRole('textbox', { name: 'Details (optional)' }).fill('It spreads rumours.');
   await expectAccessible(chat);
   await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(
-    chat.getByText('Thank you: the agent was reported to the moderators.'),
-  ).toBeVisible();
+  await expectToast(chat, 'Thank you: the agent was reported to the moderators.');
 
   // The moderator sees the badge and opens the report with its last messages.
   const moderator = new ConsolePage(page);
@@ -156,7 +154,7 @@ test('a reported agent is banned and its creator blocked from sharing', async ({
   await expect(confirm).toContainText('is permanent and cannot be undone');
   await expectAccessible();
   await confirm.getByRole('button', { name: 'Ban agent' }).click();
-  await expect(page.getByText('Decision submitted')).toBeVisible();
+  await expectToast(page, 'Decision submitted');
   await expect(page.getByRole('button', { name: 'Submit decision' })).toHaveCount(0);
   await expect(
     moderator.menu().getByRole('link', { name: 'Report Moderation', exact: true }),
@@ -188,7 +186,7 @@ test('a reported agent is banned and its creator blocked from sharing', async ({
   });
   await expectAccessible();
   await close.getByRole('button', { name: 'Close this report' }).click();
-  await expect(page.getByText('Decision submitted')).toBeVisible();
+  await expectToast(page, 'Decision submitted');
   await expect(page.getByText('Block agent sharing')).toBeVisible();
 
   // The creator's Share is gone.

@@ -1,4 +1,4 @@
-import { expect, test } from '../../../tooling/e2e-fixtures';
+import { expect, expectToast, test } from '../../../tooling/e2e-fixtures';
 import { ConsolePage } from './pages/console-page';
 import { SecondBrowser } from './pages/second-browser';
 
@@ -66,7 +66,7 @@ test('a staff user builds a personal agent, shares it, the moderator adds and us
 
   // Created: its chat opens, with the introduction.
   await chat.getByRole('button', { name: 'Create agent' }).click();
-  await expect(chat.getByText('Agent created')).toBeVisible();
+  await expectToast(chat, 'Agent created');
   await expect(chat).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
   await expect(chat.getByText(INTRODUCTION)).toBeVisible();
   const agentId = new URL(chat.url()).pathname.split('/').at(-1) ?? '';
@@ -90,7 +90,7 @@ test('a staff user builds a personal agent, shares it, the moderator adds and us
 
   // The moderator opens the link: the agent is added and its chat opens; they ask it something.
   const moderator = await SecondBrowser.open(browser, MODERATOR, new URL(link).pathname);
-  await expect(moderator.page.getByText('The agent was added to your agents')).toBeVisible();
+  await expectToast(moderator.page, 'The agent was added to your agents');
   await expect(moderator.page.getByText(INTRODUCTION)).toBeVisible();
   await moderator.page.getByRole('textbox', { name: 'Message' }).fill('Any idea for May?');
   await moderator.page.getByRole('textbox', { name: 'Message' }).press('Enter');
@@ -106,7 +106,7 @@ test('a staff user builds a personal agent, shares it, the moderator adds and us
   const userForm = page.getByRole('form', { name: 'Edit user' });
   await userForm.getByText('Block creating agents').click();
   await userForm.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('User saved')).toBeVisible();
+  await expectToast(page, 'User saved');
 
   // The staff user's agent is now "Blocked Agent", with no edit and no way to create another.
   await chat.goto('/chat/agents');

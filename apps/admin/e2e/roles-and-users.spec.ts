@@ -1,4 +1,4 @@
-import { expect, test } from '../../../tooling/e2e-fixtures';
+import { expect, expectToast, test } from '../../../tooling/e2e-fixtures';
 import { ConsolePage } from './pages/console-page';
 import { SecondBrowser } from './pages/second-browser';
 
@@ -34,7 +34,7 @@ test('the administrator adds a staff user and a role, assigns it, the user sees 
   await admin.tick(newUser.getByRole('group', { name: 'Roles' }), 'Staff');
   await expectAccessible();
   await newUser.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('User added')).toBeVisible();
+  await expectToast(page, 'User added');
   await expect(page).toHaveURL(/\/admin\/user$/);
   await page.getByRole('searchbox', { name: 'Search users' }).fill('newcomer');
   await expect(page).toHaveURL(/search=newcomer/);
@@ -95,7 +95,7 @@ test('the administrator adds a staff user and a role, assigns it, the user sees 
   await expect(admin.heading()).toHaveText('New role');
   await expect(roleForm.getByRole('textbox', { name: 'Name' })).toHaveValue(ROLE);
   await roleForm.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Role created')).toBeVisible();
+  await expectToast(page, 'Role created');
   await expect(admin.heading()).toHaveText(ROLE);
   await expect(page).toHaveURL(/\/admin\/userRole\/[^/]+\/edit$/);
 

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { expectToast } from '../../../../tooling/e2e-toasts';
 import { devToken, signedInPath } from '../../../../tooling/e2e-dev-token';
 import { expectSignedIn } from './second-browser';
 
@@ -47,7 +48,7 @@ export class ConsolePage {
     if ((await allow.isChecked()) === on) return;
     await form.getByText('Allow personal agents').click();
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(this.page.getByText('Settings saved')).toBeVisible();
+    await expectToast(this.page, 'Settings saved');
   }
 
   /**

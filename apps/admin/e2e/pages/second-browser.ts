@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { devToken, signedInPath } from '../../../../tooling/e2e-dev-token';
+import { recordToasts } from '../../../../tooling/e2e-toasts';
 
 /**
  * Waits until the app has taken the token from the address and signed in (its account menu is
@@ -32,6 +33,7 @@ export class SecondBrowser {
   static async open(browser: Browser, userName: string, path: string) {
     const { baseURL, ignoreHTTPSErrors } = test.info().project.use;
     const context = await browser.newContext({ baseURL, ignoreHTTPSErrors });
+    await recordToasts(context);
     const second = new SecondBrowser(context, await context.newPage());
     const token = await devToken(context.request, userName);
     await second.page.goto(signedInPath(path, token));
@@ -43,6 +45,7 @@ export class SecondBrowser {
   static async visit(browser: Browser, path: string) {
     const { baseURL, ignoreHTTPSErrors } = test.info().project.use;
     const context = await browser.newContext({ baseURL, ignoreHTTPSErrors });
+    await recordToasts(context);
     const second = new SecondBrowser(context, await context.newPage());
     await second.page.goto(path);
     return second;
