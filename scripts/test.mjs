@@ -128,8 +128,15 @@ function playwrightFailures(report) {
         lines.push(
           `  ${[...titles, spec.title].join(' > ')} (${test.projectName}, ${test.status})`,
         );
-        const error = test.results?.find((result) => result.error)?.error;
-        if (error) lines.push(firstLines(error.message));
+        // Every error of the failed attempt with where it was thrown: a journey that runs out of
+        // time has two, the timeout and the step it was waiting on.
+        const result = test.results?.find((attempt) => (attempt.errors ?? []).length > 0);
+        for (const error of result?.errors ?? []) {
+          const at = error.location
+            ? `      at ${path.relative(repoRoot, error.location.file)}:${error.location.line}`
+            : undefined;
+          lines.push(firstLines(error.message), ...(at ? [at] : []));
+        }
       }
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
@@ -139,21 +146,50 @@ function playwrightFailures(report) {
 }
 
 /**
+ * The CPU seconds the whole machine has spent busy since it started, all cores together (the first
+ * line of /proc/stat, in hundredths: everything but idle and I/O wait). A phase's share of it over
+ * its wall time says how many cores the machine kept busy while the phase ran, its own and the
+ * phases beside it: the figure to look at before moving phases between the lanes.
+ */
+function machineBusySeconds() {
+  try {
+    const [cpu] = readFileSync('/proc/stat', 'utf8').split('\n');
+    // user nice system idle iowait irq softirq steal
+    const ticks = cpu.trim().split(/\s+/).slice(1, 9).map(Number);
+    const busy = ticks.filter((_, field) => field !== 3 && field !== 4);
+    return busy.reduce((sum, value) => sum + value, 0) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
  * Runs a phase's command through `measured-run.mjs`, which reports its CPU seconds, and resolves
  * with its exit status, wall and CPU seconds. A phase beside another writes its output to
  * `reports/{name}.log` instead of the terminal, printed here when it fails.
  */
-function runPhase(name, command, args, { env = quietEnv, logFile } = {}) {
+function runPhase(name, command, args, { env = quietEnv, logFile, yielding = false } = {}) {
   const cpuFile = path.join(reports, `${name}.cpu`);
   rmSync(cpuFile, { force: true });
   const output = logFile ? openSync(logFile, 'w') : 'inherit';
   const started = performance.now();
+  const machineAtStart = machineBusySeconds();
   return new Promise((resolve) => {
-    const child = spawn(
+    const measured = [
       process.execPath,
-      [path.join(repoRoot, 'scripts/measured-run.mjs'), cpuFile, command, ...args],
-      { cwd: repoRoot, env, stdio: ['ignore', output, output] },
-    );
+      path.join(repoRoot, 'scripts/measured-run.mjs'),
+      cpuFile,
+      command,
+      ...args,
+    ];
+    // A yielding phase runs at a lower priority (nice 10, coreutils): the journeys beside it wait
+    // on a browser and a server against time limits, and take the cores first when they need them.
+    const [program, ...programArgs] = yielding ? ['nice', '-n', '10', ...measured] : measured;
+    const child = spawn(program, programArgs, {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', output, output],
+    });
     child.on('exit', (code, signal) => {
       if (typeof output === 'number') closeSync(output);
       let cpu = Number.NaN;
@@ -162,10 +198,12 @@ function runPhase(name, command, args, { env = quietEnv, logFile } = {}) {
       } catch {
         // The measuring process did not get to write it: the CPU shows as "?".
       }
+      const wall = (performance.now() - started) / 1000;
       resolve({
         status: code ?? (signal ? 1 : 0),
-        wall: Math.round((performance.now() - started) / 1000),
+        wall: Math.round(wall),
         cpu: Number.isNaN(cpu) ? '?' : Math.round(cpu),
+        machine: ((machineBusySeconds() - machineAtStart) / wall).toFixed(1),
       });
     });
   });
@@ -185,10 +223,13 @@ function showLogIfFailed(name, logFile, failed) {
 /** A check without test counts (lint, typecheck, format, build) counts as one test. */
 async function check(key, name, command, args, options = {}) {
   log(name);
-  const { status, wall, cpu } = await runPhase(key, command, args, options);
+  const { status, wall, cpu, machine } = await runPhase(key, command, args, options);
   const ok = status === 0;
   tally[ok ? 'passed' : 'failed'] += 1;
-  summary.set(key, `${name}: ${ok ? 'passed' : 'FAILED'} (${wall} s, ${cpu} s CPU)`);
+  summary.set(
+    key,
+    `${name}: ${ok ? 'passed' : 'FAILED'} (${wall} s, ${cpu} s CPU, machine ${machine} cores busy)`,
+  );
   if (!ok) failures.set(key, logTail(options.logFile));
   showLogIfFailed(name, options.logFile, !ok);
   return ok;
@@ -198,7 +239,7 @@ async function check(key, name, command, args, options = {}) {
 async function runner(key, name, command, args, reportFile, count, describe, options = {}) {
   log(name);
   rmSync(reportFile, { force: true });
-  const { status, wall, cpu } = await runPhase(key, command, args, options);
+  const { status, wall, cpu, machine } = await runPhase(key, command, args, options);
   const report = readJson(reportFile);
   const counts = report ? count(report) : { passed: 0, failed: 1 };
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
@@ -206,7 +247,7 @@ async function runner(key, name, command, args, reportFile, count, describe, opt
   tally.failed += counts.failed;
   summary.set(
     key,
-    `${name}: ${counts.passed} passed, ${counts.failed} failed (${wall} s, ${cpu} s CPU)`,
+    `${name}: ${counts.passed} passed, ${counts.failed} failed (${wall} s, ${cpu} s CPU, machine ${machine} cores busy)`,
   );
   if (counts.failed > 0) {
     const described = report ? describe(report) : [];
@@ -226,7 +267,16 @@ const vitestCounts = (report) => ({
   failed: report.numFailedTests ?? 0,
 });
 
-const phases = ['build', 'lint', 'format', 'typecheck', 'vitest', 'postgres', 'e2e'];
+const phases = [
+  'build',
+  'lint',
+  'format',
+  'typecheck',
+  'vitest',
+  'vitest-console',
+  'postgres',
+  'e2e',
+];
 
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
@@ -234,6 +284,7 @@ ensureChromium();
 const postgresInstalled = ensurePostgres();
 mkdirSync(reports, { recursive: true });
 
+const testsStarted = { at: performance.now(), machine: machineBusySeconds() };
 const built = await check('build', 'build', pnpm, [
   'turbo',
   'run',
@@ -241,103 +292,134 @@ const built = await check('build', 'build', pnpm, [
   '--output-logs=errors-only',
 ]);
 
-/**
- * The journeys spend most of their time waiting on the browser and the server (about half a core
- * of two), so the static checks and the server's PostgreSQL suites run beside them, their output
- * in reports/*.log. The unit, component and story tests use both cores: they run alone after.
- */
-const journeys = built
-  ? runner(
-      'e2e',
-      'end-to-end tests (playwright, chromium)',
+/** A phase of the queue below: its output in reports/{name}.log, at the lower priority. */
+const besideJourneys = (name) => ({
+  logFile: path.join(reports, `${name}.log`),
+  yielding: true,
+});
+
+/** The unit, component and story tests, in two halves: the console's screens, and the rest. */
+function vitestHalf(key, name, projectFilter) {
+  const report = path.join(reports, `${key}.json`);
+  return () =>
+    runner(
+      key,
+      name,
       pnpm,
-      ['exec', 'playwright', 'test', '--reporter=list,json'],
-      path.join(reports, 'playwright.json'),
-      (report) => ({
-        passed: report.stats?.expected ?? 0,
-        failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0),
-      }),
-      playwrightFailures,
-      {
-        env: {
-          ...quietEnv,
-          E2E_PORT: await journeyPort(),
-          PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reports, 'playwright.json'),
+      [
+        'exec',
+        'vitest',
+        'run',
+        `--project=${projectFilter}`,
+        '--reporter=dot',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+      report,
+      vitestCounts,
+      vitestFailures,
+      besideJourneys(key),
+    );
+}
+
+/**
+ * Everything after the build, in the order it is taken. Two lanes take from it: one starts with
+ * the journeys, which spend much of their time waiting on the browser and the server, and takes
+ * the next phase when they end; the other takes phase after phase from the start. Whichever lane
+ * is free takes the next, so a run where the journeys are slow, or the type checks are, still
+ * keeps both cores busy to the end. Each phase's output goes to reports/{phase}.log, printed when
+ * it fails.
+ */
+const queue = [
+  () =>
+    check(
+      'lint',
+      'lint',
+      pnpm,
+      ['turbo', 'run', 'lint', 'lint:root', '--output-logs=errors-only'],
+      besideJourneys('lint'),
+    ),
+  () =>
+    check(
+      'format',
+      'format',
+      pnpm,
+      ['exec', 'prettier', '--check', '--log-level=warn', '.'],
+      besideJourneys('format'),
+    ),
+  () =>
+    check(
+      'typecheck',
+      'typecheck',
+      pnpm,
+      ['turbo', 'run', 'typecheck', 'typecheck:root', '--output-logs=errors-only'],
+      besideJourneys('typecheck'),
+    ),
+  async () => {
+    if (!postgresInstalled) {
+      notRun(
+        'postgres',
+        'server tests on PostgreSQL 15: not run, postgresql could not be installed',
+      );
+      return;
+    }
+    const report = path.join(reports, 'vitest-postgres.json');
+    await runner(
+      'postgres',
+      'server tests on PostgreSQL 15 (vitest)',
+      pnpm,
+      [
+        '--filter',
+        '@parley/api-server',
+        'exec',
+        'vitest',
+        'run',
+        '--config',
+        'vitest.postgres.config.ts',
+        '--reporter=dot',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+      report,
+      vitestCounts,
+      vitestFailures,
+      besideJourneys('postgres'),
+    );
+  },
+  vitestHalf('vitest-console', 'component tests of the console (vitest)', 'admin-ui'),
+  vitestHalf('vitest', 'unit, component and story tests (vitest)', '!admin-ui'),
+];
+
+async function lane(first) {
+  await first?.();
+  for (let next = queue.shift(); next; next = queue.shift()) await next();
+}
+
+const journeys = async () =>
+  built
+    ? runner(
+        'e2e',
+        'end-to-end tests (playwright, chromium)',
+        pnpm,
+        ['exec', 'playwright', 'test', '--reporter=list,json'],
+        path.join(reports, 'playwright.json'),
+        (report) => ({
+          passed: report.stats?.expected ?? 0,
+          failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0),
+        }),
+        playwrightFailures,
+        {
+          env: {
+            ...quietEnv,
+            E2E_PORT: await journeyPort(),
+            PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reports, 'playwright.json'),
+          },
+          logFile: path.join(reports, 'e2e.log'),
         },
-      },
-    )
-  : notRun('e2e', 'end-to-end tests: not run, the build failed');
+      )
+    : notRun('e2e', 'end-to-end tests: not run, the build failed');
 
-const besideJourneys = (async () => {
-  const logFile = (name) => ({ logFile: path.join(reports, `${name}.log`) });
-  await check(
-    'lint',
-    'lint',
-    pnpm,
-    ['turbo', 'run', 'lint', 'lint:root', '--output-logs=errors-only'],
-    logFile('lint'),
-  );
-  await check(
-    'format',
-    'format',
-    pnpm,
-    ['exec', 'prettier', '--check', '--log-level=warn', '.'],
-    logFile('format'),
-  );
-  await check(
-    'typecheck',
-    'typecheck',
-    pnpm,
-    ['turbo', 'run', 'typecheck', 'typecheck:root', '--output-logs=errors-only'],
-    logFile('typecheck'),
-  );
-  if (!postgresInstalled) {
-    notRun('postgres', 'server tests on PostgreSQL 15: not run, postgresql could not be installed');
-    return;
-  }
-  const postgresReport = path.join(reports, 'vitest-postgres.json');
-  await runner(
-    'postgres',
-    'server tests on PostgreSQL 15 (vitest)',
-    pnpm,
-    [
-      '--filter',
-      '@parley/api-server',
-      'exec',
-      'vitest',
-      'run',
-      '--config',
-      'vitest.postgres.config.ts',
-      '--reporter=dot',
-      '--reporter=json',
-      `--outputFile.json=${postgresReport}`,
-    ],
-    postgresReport,
-    vitestCounts,
-    vitestFailures,
-    logFile('postgres'),
-  );
-})();
-
-await Promise.all([journeys, besideJourneys]);
-
-const vitestReport = path.join(reports, 'vitest.json');
-await runner(
-  'vitest',
-  'unit, component and story tests (vitest)',
-  pnpm,
-  [
-    'exec',
-    'vitest',
-    'run',
-    '--reporter=dot',
-    '--reporter=json',
-    `--outputFile.json=${vitestReport}`,
-  ],
-  vitestReport,
-  vitestCounts,
-  vitestFailures,
-);
+await Promise.all([lane(journeys), lane()]);
 
 for (const phase of phases.filter((name) => failures.has(name))) {
   const lines = failures.get(phase);
@@ -345,6 +427,11 @@ for (const phase of phases.filter((name) => failures.has(name))) {
   console.log(lines.length > 0 ? lines.join('\n') : '  (no report; its output is above)');
 }
 const lines = phases.filter((phase) => summary.has(phase)).map((phase) => summary.get(phase));
+const wholeRun = (performance.now() - testsStarted.at) / 1000;
+const wholeMachine = (machineBusySeconds() - testsStarted.machine) / wholeRun;
+lines.push(
+  `all of it: ${Math.round(wholeRun)} s from the build on, machine ${wholeMachine.toFixed(1)} cores busy`,
+);
 console.log(`\n[parley] ${lines.join('\n[parley] ')}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed === 0 ? 0 : 1);
