@@ -49,7 +49,8 @@ const importFromServer = async (name) => import(serverRequire.resolve(name));
 /**
  * The seed, as set-based SQL: agents, users, conversations and segments the records point at,
  * the records themselves (answered_at spread over 120 days, busier in working hours), then the
- * daily rollups built from them the way migration 0015 builds them from existing records.
+ * rollups and the users' running totals built from them the way migrations 0017 and 0018 build
+ * them from existing records.
  */
 function seedStatements(rows) {
   const conversationsCount = Math.max(1, Math.floor(rows / 20));
@@ -106,15 +107,24 @@ function seedStatements(rows) {
        coalesce(sum(first_token_ms), 0), count(first_token_ms), coalesce(sum(total_ms), 0),
        count(total_ms), count(*) filter (where tokens_estimated)
      from usage_records group by 1, 2, 3, 4, 5, 6, 7`,
-    `insert into usage_daily_users (day, user_id, gpt_system_id, answers, input_tokens, output_tokens)
-     select date_trunc('day', answered_at, 'UTC'), user_id, gpt_system_id, count(*),
-       sum(input_tokens), sum(output_tokens)
-     from usage_records where user_id is not null group by 1, 2, 3`,
+    `insert into usage_user_totals (scope, user_id, hour, answers, input_tokens, output_tokens)
+     select scope, user_id, hour, sum(answers) over running, sum(input_tokens) over running,
+       sum(output_tokens) over running
+     from (
+       select '*' as scope, user_id, hour, count(*) as answers, sum(input_tokens) as input_tokens,
+         sum(output_tokens) as output_tokens
+       from usage_records where user_id is not null group by 2, 3
+       union all
+       select coalesce(gpt_system_id::text, 'draft'), user_id, hour, count(*), sum(input_tokens),
+         sum(output_tokens)
+       from usage_records where user_id is not null group by 1, 2, 3
+     ) hours
+     window running as (partition by scope, user_id order by hour)`,
     `insert into usage_user_activity (scope, user_id, last_hour)
      select '*', user_id, max(hour)
      from usage_records where user_id is not null group by 1, 2
      union all
-     select gpt_system_id::text, user_id, max(hour)
+     select coalesce(gpt_system_id::text, 'draft'), user_id, max(hour)
      from usage_records where user_id is not null group by 1, 2`,
     'analyze',
   ];

@@ -5,10 +5,11 @@ import { usageRecords } from '../schema';
 
 /*
  * Usage analytics (issue 18). Every stored answer writes its usage record and adds itself to the
- * hourly and daily rollups in the same transaction (`recordUsage`), so a report sums a few rows
- * per agent and hour (the last 24 hours) or day (longer periods), never the records themselves;
- * only the users report of the last 24 hours and the export read records. `bench/analytics-queries.mjs` times each report over a
- * million records.
+ * hourly and daily rollups and to its user's running totals in the same transaction
+ * (`recordUsage`), so a report sums a few rows per agent and hour (the last 24 hours) or day
+ * (longer periods), or reads two rows per active user (the users report), never the records
+ * themselves; only the export reads records. `bench/analytics-queries.mjs` times each report over
+ * a million records.
  */
 
 export type NewUsageRecord = Omit<typeof usageRecords.$inferInsert, 'usageRecordId'> & {
@@ -60,15 +61,32 @@ export async function recordUsage(db: Database, record: NewUsageRecord): Promise
     values (${day}, ${dimensions}, ${values})
     on conflict on constraint usage_daily_key do update set ${sums}`);
   if (record.userId) {
+    const scopes = sql`(values ('*'), (${activityScope(gptSystemId)})) scopes (scope)`;
+    // The hour's running totals: the user's totals before it, plus this answer.
     await db.execute(sql`
-      insert into usage_daily_users as u (day, user_id, gpt_system_id, answers, input_tokens,
+      insert into usage_user_totals as t (scope, user_id, hour, answers, input_tokens,
         output_tokens)
-      values (${day}, ${record.userId}, ${gptSystemId}, 1, ${record.inputTokens},
-        ${record.outputTokens})
-      on conflict on constraint usage_daily_users_key do update set
-        answers = u.answers + 1,
-        input_tokens = u.input_tokens + excluded.input_tokens,
-        output_tokens = u.output_tokens + excluded.output_tokens`);
+      select scopes.scope, ${record.userId}, ${record.hour}, coalesce(before.answers, 0) + 1,
+        coalesce(before.input_tokens, 0) + ${record.inputTokens},
+        coalesce(before.output_tokens, 0) + ${record.outputTokens}
+      from ${scopes}
+      left join lateral (
+        select answers, input_tokens, output_tokens from usage_user_totals
+        where scope = scopes.scope and user_id = ${record.userId} and hour < ${record.hour}
+        order by hour desc limit 1
+      ) before on true
+      on conflict (scope, user_id, hour) do update set
+        answers = t.answers + 1,
+        input_tokens = t.input_tokens + ${record.inputTokens},
+        output_tokens = t.output_tokens + ${record.outputTokens}`);
+    // Hours after it already counted (an answer stored late, another instance's clock ahead):
+    // they hold everything up to their end, this answer included. Usually no row.
+    await db.execute(sql`
+      update usage_user_totals set answers = answers + 1,
+        input_tokens = input_tokens + ${record.inputTokens},
+        output_tokens = output_tokens + ${record.outputTokens}
+      where scope in (select scope from ${scopes}) and user_id = ${record.userId}
+        and hour > ${record.hour}`);
     await db.execute(sql`
       insert into usage_user_activity as a (scope, user_id, last_hour)
       values ('*', ${record.userId}, ${record.hour}),
@@ -186,19 +204,6 @@ export async function usageTotals(db: Database, filter: UsageFilter): Promise<Us
   };
 }
 
-/** Per signed-in user: the daily user rollup, or the records themselves (the last 24 hours). */
-function userSlice(filter: UsageFilter): SQL {
-  if (filter.granularity === 'day') {
-    return sql`select user_id, answers, input_tokens, output_tokens from usage_daily_users
-      where day >= ${filter.from}${agentCondition(sql`gpt_system_id`, filter.gptSystemId)}`;
-  }
-  return sql`select user_id, 1 as answers, input_tokens, output_tokens from usage_records
-    where hour >= ${filter.from} and user_id is not null${agentCondition(
-      sql`gpt_system_id`,
-      filter.gptSystemId,
-    )}`;
-}
-
 export interface UserUsage {
   userId: string;
   userName: string | null;
@@ -208,22 +213,33 @@ export interface UserUsage {
   outputTokens: number;
 }
 
-/** The signed-in users who asked most, with their names. */
+/**
+ * The signed-in users who asked most in the period, with their names: for each user active in it
+ * (`usage_user_activity`), their last running totals minus those from before the period.
+ */
 export async function usageByUser(
   db: Database,
   filter: UsageFilter,
   limit: number,
 ): Promise<UserUsage[]> {
+  const totals = (condition: SQL) => sql`select answers, input_tokens, output_tokens
+    from usage_user_totals t
+    where t.scope = active.scope and t.user_id = active.user_id${condition}
+    order by t.hour desc limit 1`;
   return rowsOf<UserUsage>(
     db,
     sql`select top.user_id as "userId", users.user_name as "userName",
         users.display_name as "displayName", top.answers, top."inputTokens", top."outputTokens"
       from (
-        select user_id, sum(answers)::float8 as answers,
-          sum(input_tokens)::float8 as "inputTokens", sum(output_tokens)::float8 as "outputTokens"
-        from (${userSlice(filter)}) slice
-        group by user_id
-        order by answers desc, user_id
+        select active.user_id,
+          (latest.answers - coalesce(before.answers, 0))::float8 as answers,
+          (latest.input_tokens - coalesce(before.input_tokens, 0))::float8 as "inputTokens",
+          (latest.output_tokens - coalesce(before.output_tokens, 0))::float8 as "outputTokens"
+        from usage_user_activity active
+        cross join lateral (${totals(sql``)}) latest
+        left join lateral (${totals(sql` and t.hour < ${filter.from}`)}) before on true
+        where active.scope = ${filter.gptSystemId ?? '*'} and active.last_hour >= ${filter.from}
+        order by answers desc, active.user_id
         limit ${limit}
       ) top
       left join users on users.user_id = top.user_id

@@ -146,23 +146,24 @@ export const usageDaily = pgTable(
   ],
 );
 
-/** Answers and tokens per UTC day, signed-in user and agent: the users report over whole days. */
-export const usageDailyUsers = pgTable(
-  'usage_daily_users',
+/**
+ * Each signed-in user's running totals, over all agents (`scope` '*') and per agent (the agent's
+ * id, or 'draft'): a row per hour the user asked in, holding everything they asked up to the end
+ * of that hour. A period that ends now and starts on an hour sums to the user's last row minus
+ * their last row before it, two index reads per user active in the period however many answers
+ * or agents lie in it (the users report).
+ */
+export const usageUserTotals = pgTable(
+  'usage_user_totals',
   {
-    day: moment('day').notNull(),
+    scope: text('scope').notNull(),
     userId: uuid('user_id').notNull(),
-    gptSystemId: uuid('gpt_system_id'),
-    answers: integer('answers').notNull(),
+    hour: moment('hour').notNull(),
+    answers: bigint('answers', { mode: 'number' }).notNull(),
     inputTokens: bigint('input_tokens', { mode: 'number' }).notNull(),
     outputTokens: bigint('output_tokens', { mode: 'number' }).notNull(),
   },
-  (table) => [
-    unique('usage_daily_users_key')
-      .on(table.gptSystemId, table.day, table.userId)
-      .nullsNotDistinct(),
-    index('usage_daily_users_user').on(table.day, table.userId),
-  ],
+  (table) => [primaryKey({ columns: [table.scope, table.userId, table.hour] })],
 );
 
 /**

@@ -184,7 +184,12 @@ describe('analytics routes', () => {
       await tx.delete(usageRecords).where(eq(usageRecords.segmentId, record.segmentId));
       await tx.execute(sql`delete from usage_hourly where gpt_system_id = ${policyGuide}`);
       await tx.execute(sql`delete from usage_daily where gpt_system_id = ${policyGuide}`);
-      await tx.execute(sql`delete from usage_daily_users where gpt_system_id = ${policyGuide}`);
+      // The user's running totals from its hour on no longer hold it.
+      await tx.execute(sql`update usage_user_totals set answers = answers - 1,
+          input_tokens = input_tokens - ${record.inputTokens},
+          output_tokens = output_tokens - ${record.outputTokens}
+        where user_id = ${record.userId} and scope in ('*', ${policyGuide})
+          and hour >= ${record.hour}`);
       await recordUsage(tx, {
         ...record,
         answeredAt: old,
@@ -195,6 +200,13 @@ describe('analytics routes', () => {
     expect((await report('summary', 'reportingPeriod=Last7Days')).totals?.answers).toBe(3);
     expect((await report('system')).rows.map((row) => row.label)).toEqual(['Parley Assistant']);
     expect((await report('summary', 'reportingPeriod=Last24Hours')).totals?.answers).toBe(3);
+    const answersOfUsers = async (period: string) =>
+      (await report('users', `reportingPeriod=${period}`)).rows.reduce(
+        (sum, row) => sum + row.answers,
+        0,
+      );
+    expect(await answersOfUsers('Last24Hours')).toBe(2);
+    expect(await answersOfUsers('Last30Days')).toBe(3);
     const csv = await server.as(admin, {
       method: 'GET',
       url: `${analyticsPaths.export()}?reportingPeriod=Last30Days&gptSystemId=${policyGuide}`,
