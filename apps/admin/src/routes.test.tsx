@@ -127,4 +127,29 @@ describe('admin routes (admin-spec section 2)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'User Roles' })).not.toBeInTheDocument();
   });
+
+  it('says a page the roles open is switched off while its instance switch is off', async () => {
+    await renderAt('/admin/moderation', [actions.ModerationRead]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Switched off' }, lazyPage),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Personal agents are switched off on this instance, so no agent can be shared or reported. An administrator can switch it on in the instance settings.',
+    );
+    expect(screen.queryByRole('link', { name: 'Open the setting' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access denied' })).not.toBeInTheDocument();
+  });
+
+  it('leads a user who may change the switch to its setting', async () => {
+    const router = await renderAt('/admin/moderation', [
+      actions.ModerationRead,
+      actions.InstanceSettingsRead,
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Switched off' }, lazyPage);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You can switch it on in the instance settings.',
+    );
+    screen.getByRole('link', { name: 'Open the setting' }).click();
+    await waitFor(() => expect(router.pathname()).toBe('/admin/instanceSettings/personalAgents'));
+  });
 });

@@ -4,9 +4,11 @@ import { actions, moderationMessages } from '@parley/api-contract';
 import { describeServerError } from '@parley/app-shell';
 import { AccessDeniedScreen } from './access-denied-screen';
 import { consolePath } from './console-nav';
+import { SwitchedOffScreen } from './switched-off-screen';
 import { useConsoleAccess } from './use-console-access';
 
 const MODERATION_MENU_PATH = '/admin/moderation';
+const INSTANCE_SETTINGS_MENU_PATH = '/admin/instanceSettings';
 
 export interface AreaGuardProps {
   /**
@@ -20,7 +22,8 @@ export interface AreaGuardProps {
 /**
  * Opens a console route only for a user who sees its menu item (admin-spec section 6): the same
  * question the menu asks, so what the menu hides a typed address cannot open. Others get the
- * access-denied page, pointing at a page they may open.
+ * access-denied page, pointing at a page they may open, or, when their roles would open it and an
+ * instance switch hides it, the page that says so.
  */
 export function AreaGuard({ menuPath, children }: AreaGuardProps) {
   const access = useConsoleAccess();
@@ -49,6 +52,15 @@ export function AreaGuard({ menuPath, children }: AreaGuardProps) {
     );
   }
   if (menuPath !== null && !access.mayOpen(menuPath)) {
+    const feature = access.switchedOff(menuPath);
+    if (feature) {
+      return (
+        <SwitchedOffScreen
+          feature={feature}
+          canOpenSettings={access.mayOpen(INSTANCE_SETTINGS_MENU_PATH)}
+        />
+      );
+    }
     const [first] = access.menu;
     return (
       <AccessDeniedScreen

@@ -1,6 +1,6 @@
 import { useGetFeaturesQuery, useGetUserRolesWithResolvedActionsQuery } from '@parley/api-client';
 import { adminMenu, visibleAdminMenu } from '@parley/api-contract';
-import type { AdminMenuItem } from '@parley/api-contract';
+import type { AdminMenuItem, FeatureName } from '@parley/api-contract';
 
 /** What the signed-in user may open in the console, from their roles and the feature flags. */
 export type ConsoleAccess =
@@ -14,6 +14,11 @@ export type ConsoleAccess =
       menu: readonly AdminMenuItem[];
       /** True when the user sees the menu item at `menuPath` (a path of the contract's `adminMenu`). */
       mayOpen: (menuPath: string) => boolean;
+      /**
+       * The switch that hides the menu item at `menuPath` from a user whose roles would show it
+       * (personal agents off hides Report Moderation), or undefined.
+       */
+      switchedOff: (menuPath: string) => FeatureName | undefined;
     };
 
 /**
@@ -38,17 +43,23 @@ export function useConsoleAccess(): ConsoleAccess {
     return { status: 'loading' };
   }
   const resolvedActions = roles.data.userRoles.flatMap((role) => role.resolvedActions);
-  const menu = visibleAdminMenu(resolvedActions, features.data);
+  const flags = features.data;
+  const menu = visibleAdminMenu(resolvedActions, flags);
   const visible = new Set(menu.map((item) => item.path));
+  const itemAt = (menuPath: string) => {
+    const item = adminMenu.find((candidate) => candidate.path === menuPath);
+    if (!item) throw new Error(`No admin menu item has the path ${menuPath}.`);
+    return item;
+  };
   return {
     status: 'ready',
     resolvedActions,
     menu,
-    mayOpen: (menuPath) => {
-      if (!adminMenu.some((item) => item.path === menuPath)) {
-        throw new Error(`No admin menu item has the path ${menuPath}.`);
-      }
-      return visible.has(menuPath);
+    mayOpen: (menuPath) => visible.has(itemAt(menuPath).path),
+    switchedOff: (menuPath) => {
+      const { feature, actions: opening } = itemAt(menuPath);
+      const held = opening.some((action) => resolvedActions.includes(action));
+      return feature && held && !flags[feature] ? feature : undefined;
     },
   };
 }
