@@ -1,8 +1,11 @@
 import { expect } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 
-/** Where each page keeps the toasts it has shown (titles and descriptions, in order). */
-const seenKey = '__parleyToastsSeen';
+/**
+ * Where each page keeps the toasts it has shown (titles and descriptions, in order). No `parley`
+ * in the name: the widget's journey counts the host page's globals that have it.
+ */
+const seenKey = '__journeyToastsSeen';
 
 /**
  * Runs in every page before its own scripts: writes down the title and the description of every

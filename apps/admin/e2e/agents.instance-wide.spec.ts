@@ -21,8 +21,6 @@ test('the administrator creates an agent, publishes it with a public endpoint a 
   browser,
   expectAccessible,
 }) => {
-  // A long journey through the editor and two browsers.
-  test.setTimeout(240_000);
   const admin = new ConsolePage(page);
 
   await admin.openAs(ADMIN, '/admin/gptsystem');

@@ -51,7 +51,6 @@ test('the dashboard filtered to one agent and the last 7 days exports the chats 
   request,
   expectAccessible,
 }) => {
-  test.setTimeout(120_000);
   const marker = `analytics-${Date.now().toString(36)}`;
 
   // The staff user holds two chats with the Handbook Search: two questions, then one.

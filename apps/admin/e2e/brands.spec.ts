@@ -29,7 +29,6 @@ test('the administrator creates a brand with its colours and logo, binds it to a
   browser,
   expectAccessible,
 }) => {
-  test.setTimeout(180_000);
   const admin = new ConsolePage(page);
   await admin.openAs(ADMIN, '/admin/brand');
   await expect(admin.heading()).toHaveText('Brands');

@@ -17,7 +17,6 @@ test('a budget below one answer refuses the next question with its message, and 
   browser,
   expectAccessible,
 }) => {
-  test.setTimeout(180_000);
   const admin = new ConsolePage(page);
 
   // The staff user asks a first question, which is answered (and spends tokens).

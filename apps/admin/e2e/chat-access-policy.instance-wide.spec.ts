@@ -41,8 +41,6 @@ test('a chat access policy hides an agent from the staff user in the chat, and t
   request,
   expectAccessible,
 }) => {
-  // A long journey through several screens and two browsers.
-  test.setTimeout(180_000);
   // The staff user has talked to the agent: it is in their Recent list and on the agents page.
   const staffToken = await devToken(request, STAFF);
   const started = await request.post(

@@ -60,8 +60,6 @@ test('the administrator connects a model endpoint whose models become deployment
   request,
   expectAccessible,
 }) => {
-  // A bound for a hang: 42-60 s, and more beside the other runners on a loaded machine.
-  test.setTimeout(180_000);
   const models = await localServer((url, authorization) =>
     url === '/v1/models' && authorization === `Bearer ${API_KEY}`
       ? { type: 'application/json', body: JSON.stringify({ data: [{ id: MODEL }] }) }

@@ -43,8 +43,6 @@ test('the administrator builds a file library from a PDF and a Word file, an age
   request,
   expectAccessible,
 }) => {
-  // Two browsers, two files processed, an agent built in the editor.
-  test.setTimeout(120_000);
   const token = await devToken(request, ADMIN);
   const reader = await adminCall(request, token, 'POST', '/api/internal/admin/users', {
     ...READER,

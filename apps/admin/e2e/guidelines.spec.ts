@@ -127,8 +127,6 @@ test('the administrator builds guidelines from a template; a staff user consents
   request,
   expectAccessible,
 }) => {
-  // Two browsers, the template, the document and its sections, and two consents.
-  test.setTimeout(120_000);
   const token = await devToken(request, ADMIN);
   const reader = await adminCall(request, token, 'POST', '/api/internal/admin/users', {
     ...READER,

@@ -32,7 +32,6 @@ test('a Claude key and a deployment key are saved and only ever shown masked; a 
   browser,
   expectAccessible,
 }) => {
-  test.setTimeout(180_000);
   const bodies = recordResponseBodies(page);
   const admin = new ConsolePage(page);
 

@@ -81,9 +81,6 @@ test('a reported agent is banned and its creator blocked from sharing', async ({
   request,
   expectAccessible,
 }) => {
-  // About a minute on a quiet machine; the margin is for a busy one.
-  test.setTimeout(180_000);
-
   // Set-up through the API: personal agents on, two staff users of the journey's own, the
   // creator's two shared agents, both added by the reporter.
   const adminToken = await devToken(request, ADMIN);

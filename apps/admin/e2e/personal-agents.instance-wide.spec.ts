@@ -19,8 +19,6 @@ test('a staff user builds a personal agent, shares it, the moderator adds and us
   browser,
   expectAccessible,
 }) => {
-  // A long journey through the console, the editor and three browsers.
-  test.setTimeout(240_000);
   const admin = new ConsolePage(page);
 
   // The administrator switches personal agents on.

@@ -16,10 +16,6 @@ test('the administrator adds a staff user and a role, assigns it, the user sees 
   browser,
   expectAccessible,
 }) => {
-  // A long journey through several screens and two browsers: about 90 s alone, and 180 s beside
-  // the static checks and the server suites that share the machine during npm test. A bound for
-  // a journey that hangs, not a speed check.
-  test.setTimeout(300_000);
   const admin = new ConsolePage(page);
 
   // A user added ahead of their first sign-in, holding the Staff role.
