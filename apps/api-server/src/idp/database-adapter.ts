@@ -1,3 +1,4 @@
+import type { Adapter } from 'oidc-provider';
 import type { Database } from '../db/database';
 import {
   consumeIdentityProviderModel,
@@ -9,19 +10,6 @@ import {
   findIdentityProviderModelByUserCode,
   storeIdentityProviderModel,
 } from '../db/queries/identity-provider';
-
-/** What oidc-provider stores of each model, and the adapter methods it calls to do so. */
-export type AdapterPayload = Record<string, unknown>;
-
-export interface IdentityProviderAdapter {
-  upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void>;
-  find(id: string): Promise<AdapterPayload | undefined>;
-  findByUid(uid: string): Promise<AdapterPayload | undefined>;
-  findByUserCode(userCode: string): Promise<AdapterPayload | undefined>;
-  consume(id: string): Promise<void>;
-  destroy(id: string): Promise<void>;
-  revokeByGrantId(grantId: string): Promise<void>;
-}
 
 /** The models that belong to a grant, as oidc-provider's own adapters list them. */
 const grantable = new Set([
@@ -46,9 +34,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
  * and then as objects are stored, so no timer holds the process. `database` is read at each
  * call: the provider is mounted before the database is open.
  */
-export function createDatabaseAdapter(
-  database: () => Database,
-): (model: string) => IdentityProviderAdapter {
+export function createDatabaseAdapter(database: () => Database): (model: string) => Adapter {
   let stores = 0;
   return (model) => ({
     async upsert(id, payload, expiresIn) {
