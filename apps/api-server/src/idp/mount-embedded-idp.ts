@@ -64,6 +64,8 @@ export async function mountEmbeddedIdp(
   }
 
   function handToProvider(request: FastifyRequest, reply: FastifyReply): void {
+    // Made before the reply is hijacked, so a failure still reaches Fastify's error handler.
+    const { handle } = current();
     reply.hijack();
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
     const url = raw.url ?? '/';
@@ -71,7 +73,7 @@ export async function mountEmbeddedIdp(
     // oidc-provider routes from its own root and finds its mount path again from originalUrl.
     raw.originalUrl = url;
     raw.url = rest.startsWith('/') ? rest : `/${rest}`;
-    void current().handle(raw, reply.raw as ServerResponse);
+    void handle(raw, reply.raw as ServerResponse);
   }
 
   await app.register((idpScope, _options, done) => {
