@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { ProductTokens } from './auth/product-token';
 import type { SecretBox } from './auth/secret-box';
 import type { GenerationJobs } from './domain/generation-jobs';
+import type { IdpKeys } from './idp/idp-keys';
 import type { SignInState } from './identity/sign-in-state';
 import type { AnswerEngine } from './providers';
 import type { Embedder } from './providers/embeddings';
@@ -39,6 +40,11 @@ export interface AppServices {
   readonly knowledge: KnowledgeServices;
   /** Which sign-ins this server offers (decided at start). */
   readonly signIn: SignInState;
+  /**
+   * The embedded identity provider's keys, shared by every instance through the database;
+   * loaded at start while the provider is on, undefined otherwise.
+   */
+  readonly idpKeys: IdpKeys | undefined;
   /**
    * The engine answering for an agent's deploymentName: the stored deployment of that name (read
    * per answer), the offline engine for a name none has; an Anthropic deployment without a key

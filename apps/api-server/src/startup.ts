@@ -26,6 +26,7 @@ import { createGenerationJobs } from './domain/generation-jobs';
 import { instanceKey } from './domain/instance-keys';
 import { engineDeployment, seedDeployments } from './domain/model-deployments';
 import { ensureSeededPasswords, passwordsFile } from './identity/seeded-passwords';
+import { ensureIdpKeys } from './idp/idp-keys';
 import { decideSignIn, describeSignIn } from './identity/sign-in-state';
 import { deploymentsVariable, resolveAnswerEngine, usesInstanceAnthropicKey } from './providers';
 import { canEmbed, createEmbedder } from './providers/embeddings';
@@ -103,7 +104,7 @@ export interface StartedServices {
 
 /**
  * Everything that takes time before the API can answer: the database (migrations, the first seed,
- * segments a previous process left in flight), the signing key. The server listens meanwhile and
+ * segments a previous process left in flight), the signing keys. The server listens meanwhile and
  * answers 503 with Retry-After.
  */
 export async function startServices(
@@ -140,6 +141,9 @@ export async function startServices(
       { db: database.db, secrets, dataDir: config.dataDir },
       config.tokenLifetimeSeconds,
     );
+    const idpKeys = signIn.embeddedIdp
+      ? await ensureIdpKeys({ db: database.db, secrets, dataDir: config.dataDir })
+      : undefined;
     const seeding = await seedDeployments(database.db, secrets, config.seededDeployments);
     if (seeding.seeded.length > 0) {
       log.info(`${deploymentsVariable} seeded the model deployments ${seeding.seeded.join(', ')}`);
@@ -195,6 +199,7 @@ export async function startServices(
         queueCrawl: (job) => queueWebsiteCrawl(queue, job),
       },
       signIn,
+      idpKeys,
       answerEngine: async (deploymentName) => {
         // Read per answer (one primary-key read; the Claude key only where it is needed), so a
         // deployment or key changed in the console holds from the next question.

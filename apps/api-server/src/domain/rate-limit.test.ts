@@ -76,4 +76,34 @@ describe('createRateLimiter (counted in the database)', () => {
     );
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(3);
   });
+
+  it('checks a limit without counting: a check leaves room for the hits that follow', async () => {
+    const limits = limiter();
+    for (let check = 0; check < 3; check += 1) {
+      expect(await limits.check([{ key: 'user', limit: 1 }], at(0))).toEqual({ allowed: true });
+    }
+    expect((await limits.hit([{ key: 'user', limit: 1 }], at(0))).allowed).toBe(true);
+  });
+
+  it('counts what already happened even past the limit, and a check then refuses until the window that began with the first count ends', async () => {
+    const limits = limiter();
+    await limits.count(['user'], at(0));
+    await limits.count(['user'], at(10_000));
+    await limits.count(['user'], at(20_000));
+    expect(await limits.check([{ key: 'user', limit: 2 }], at(30_000))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 30,
+    });
+    expect((await limits.check([{ key: 'user', limit: 2 }], at(minute))).allowed).toBe(true);
+    await limits.count(['user'], at(minute));
+    expect((await limits.check([{ key: 'user', limit: 2 }], at(minute))).allowed).toBe(true);
+  });
+
+  it('forgets a key’s count, and only that key’s', async () => {
+    const limits = limiter();
+    await limits.count(['user', 'address'], at(0));
+    await limits.forget('user');
+    expect((await limits.check([{ key: 'user', limit: 1 }], at(0))).allowed).toBe(true);
+    expect((await limits.check([{ key: 'address', limit: 1 }], at(0))).allowed).toBe(false);
+  });
 });

@@ -24,11 +24,11 @@ export function createVerifierSource(embeddedIdp: EmbeddedIdp | undefined) {
     }
     if (settings.oidcAuthority && settings.oidcClientId) {
       options.oidc = { issuer: settings.oidcAuthority, audience: settings.oidcClientId };
-    } else if (embeddedIdp && services.signIn.embeddedIdp) {
+    } else if (embeddedIdp && services.signIn.embeddedIdp && services.idpKeys) {
       options.oidc = {
         issuer: embeddedIdp.issuer,
         audience: embeddedIdpClientId,
-        jwks: embeddedIdp.jwks,
+        jwks: services.idpKeys.publicJwks,
       };
     }
     const key = JSON.stringify(options);

@@ -52,7 +52,13 @@ export async function mountIdentityProvider(
 
   return mountEmbeddedIdp(app, {
     issuer: embeddedIdpIssuer(config),
-    dataDir: config.dataDir,
+    database: () => context.services.db,
+    keys() {
+      const keys = context.services.idpKeys;
+      // isActive keeps requests away from the provider unless start-up loaded its keys.
+      if (!keys) throw new Error('The embedded identity provider is off: it has no keys.');
+      return keys;
+    },
     clients: [{ clientId: embeddedIdpClientId, ...embeddedIdpRedirects(config) }],
     isActive: () => context.status === 'ok' && context.services.signIn.embeddedIdp,
     async authenticate(userName, password) {

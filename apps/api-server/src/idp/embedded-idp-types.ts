@@ -1,4 +1,5 @@
-import type { JSONWebKeySet } from 'jose';
+import type { Database } from '../db/database';
+import type { IdpKeys } from './idp-keys';
 
 /** A user as the identity provider sees them. */
 export interface IdpAccount {
@@ -20,8 +21,17 @@ export interface IdpClient {
 export interface EmbeddedIdpOptions {
   /** The public origin plus the mount path, e.g. `https://localhost:8443/idp`. */
   issuer: string;
-  /** Signing keys and cookie secrets live in `dataDir/idp`, stable across restarts. */
-  dataDir: string;
+  /**
+   * The database every server instance shares: the provider keeps its sessions, interactions,
+   * grants and tokens there, and counts failed sign-ins there. Read at each use: the server
+   * mounts the provider before its database is open.
+   */
+  database(): Database;
+  /**
+   * The signing keys and cookie secrets every instance shares (`ensureIdpKeys`), read when the
+   * provider is first needed (the server loads them at start, after mounting the provider).
+   */
+  keys(): IdpKeys;
   clients: IdpClient[];
   /** The account whose password this is, or undefined for a wrong user name or password. */
   authenticate(userName: string, password: string): Promise<IdpAccount | undefined>;
@@ -47,7 +57,5 @@ export interface EmbeddedIdp {
   jwksUri: string;
   /** The page where a user changes their password. */
   changePasswordUrl: string;
-  /** The public signing keys, for verifying ID tokens in-process without an https round trip. */
-  jwks: JSONWebKeySet;
   close(): Promise<void>;
 }

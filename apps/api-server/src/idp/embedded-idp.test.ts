@@ -7,8 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityVerifier } from '../auth/identity-verifier';
+import { createSecretBox } from '../auth/secret-box';
+import type { DatabaseHandle } from '../db/database';
+import { identityProviderModels } from '../db/schema';
+import { openTestDatabase } from '../test-support/test-database';
 import { ensureLocalhostCertificate } from '../tls';
 import type { EmbeddedIdp, EmbeddedIdpOptions, IdpAccount } from './index';
+import { ensureIdpKeys } from './idp-keys';
+import type { IdpKeys } from './idp-keys';
 import { EMBEDDED_IDP_SCOPES, mountEmbeddedIdp, WRONG_CREDENTIALS } from './index';
 import { fetchTrusting, freePort, withCookieJar } from './testing/https-test-client';
 
@@ -26,6 +32,8 @@ const ACCOUNTS: IdpAccount[] = [
 ];
 
 let dataDir: string;
+let database: DatabaseHandle;
+let keys: IdpKeys;
 let app: FastifyInstance;
 let idp: EmbeddedIdp;
 let origin: string;
@@ -41,7 +49,8 @@ let active = true;
 function idpOptions(): EmbeddedIdpOptions {
   return {
     issuer,
-    dataDir,
+    database: () => database.db,
+    keys: () => keys,
     clients: [
       {
         clientId: CLIENT_ID,
@@ -74,6 +83,12 @@ function idpOptions(): EmbeddedIdpOptions {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'parley-idp-'));
+  database = await openTestDatabase();
+  keys = await ensureIdpKeys({
+    db: database.db,
+    secrets: createSecretBox(randomBytes(32)),
+    dataDir,
+  });
   const tls = await ensureLocalhostCertificate(dataDir);
   trustingFetch = fetchTrusting(tls.cert);
   // The issuer is part of every token, so the port must be known before the provider exists.
@@ -91,6 +106,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await idp.close();
   await app.close();
+  await database.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -296,7 +312,7 @@ describe('embedded identity provider', () => {
       oidc: { issuer, audience: CLIENT_ID, fetch: trustingFetch },
     });
     const inProcess = createIdentityVerifier({
-      oidc: { issuer: idp.issuer, audience: CLIENT_ID, jwks: idp.jwks },
+      oidc: { issuer: idp.issuer, audience: CLIENT_ID, jwks: keys.publicJwks },
     });
     const expected = {
       subject: 'account-staff',
@@ -560,14 +576,25 @@ describe('embedded identity provider', () => {
     ).rejects.toThrow('issuer must be an https URL, got "http://localhost:8080/idp".');
   });
 
-  it('keeps its signing key across restarts: a second provider on the same data directory publishes the same kid', async () => {
-    const firstKids = idp.jwks.keys.map((key) => key.kid);
+  it('keeps its sessions, grants and tokens in the database, not in the process', async () => {
+    const tab = browser();
+    const returned = await signIn(tab, 'staff@parley.local');
+    await redeemCode(tab, returned.searchParams.get('code') ?? '');
+    const models = await database.db
+      .selectDistinct({ model: identityProviderModels.model })
+      .from(identityProviderModels);
+    expect(models.map((row) => row.model)).toEqual(
+      expect.arrayContaining(['Session', 'Grant', 'AuthorizationCode', 'RefreshToken']),
+    );
+  });
+
+  it('shares its keys through the database: a second provider on it publishes the same kid', async () => {
+    const firstKids = keys.publicJwks.keys.map((key) => key.kid);
     const restarted = Fastify() as unknown as FastifyInstance;
     const secondIdp = await mountEmbeddedIdp(restarted, idpOptions());
     const published = await restarted.inject({ method: 'GET', url: '/idp/jwks' });
     const publishedKids = published.json<{ keys: { kid: string }[] }>().keys.map((key) => key.kid);
     expect(publishedKids).toEqual(firstKids);
-    expect(secondIdp.jwks.keys.map((key) => key.kid)).toEqual(firstKids);
     await secondIdp.close();
     await restarted.close();
   });

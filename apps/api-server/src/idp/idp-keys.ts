@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
 import type { JSONWebKeySet, JWK } from 'jose';
+import { secretsKeyVariable } from '../auth/secret-box';
+import type { SecretBox } from '../auth/secret-box';
+import type { Database } from '../db/database';
+import { findSharedKey, storeSharedKeyOnce } from '../db/queries/shared-keys';
 
 export interface IdpKeys {
   /** Private signing keys, for oidc-provider only. */
@@ -52,43 +56,81 @@ function isSecretList(value: unknown): value is string[] {
   );
 }
 
-/** Reads a secret file, or creates it (owner-only) when it does not exist yet. */
-async function loadOrCreate<T>(
+/** Where the provider's keys are kept: the database every instance shares. */
+export interface IdpKeyStore {
+  db: Database;
+  secrets: SecretBox;
+  /** Keys kept here (`idp/`) before keys moved to the database are taken over. */
+  dataDir: string;
+}
+
+interface StoredIdpKeys {
+  signingKeys: { keys: JWK[] };
+  cookieKeys: string[];
+}
+
+const sharedKeyName = 'identity-provider-keys';
+
+/** A key file an earlier version wrote, or undefined when there is none. */
+async function keptKeyFile<T>(
   file: string,
   isValid: (value: unknown) => value is T,
-  create: () => Promise<T>,
-): Promise<T> {
-  const stored = await readJson(file);
-  if (stored === undefined) {
-    const created = await create();
-    await writeFile(file, `${JSON.stringify(created, null, 2)}\n`, { mode: 0o600 });
-    return created;
-  }
-  if (!isValid(stored)) {
-    throw new Error(
-      `${file} does not hold what the identity provider expects; delete it to start over.`,
-    );
-  }
-  return stored;
+): Promise<T | undefined> {
+  const kept = await readJson(file);
+  if (kept === undefined || isValid(kept)) return kept;
+  throw new Error(
+    `${file} does not hold what the identity provider expects; delete it to start over.`,
+  );
+}
+
+/** The keys an earlier version kept in the data directory, or new ones. */
+async function keptOrNewKeys(dataDir: string): Promise<StoredIdpKeys> {
+  const folder = path.join(dataDir, 'idp');
+  return {
+    signingKeys: (await keptKeyFile(path.join(folder, 'jwks.json'), isSigningKeySet)) ?? {
+      keys: [await generateSigningKey()],
+    },
+    cookieKeys: (await keptKeyFile(path.join(folder, 'cookie-keys.json'), isSecretList)) ?? [
+      randomBytes(32).toString('base64url'),
+    ],
+  };
+}
+
+function isStoredKeys(value: unknown): value is StoredIdpKeys {
+  const stored = value as Partial<StoredIdpKeys> | null;
+  return isSigningKeySet(stored?.signingKeys) && isSecretList(stored?.cookieKeys);
 }
 
 /**
- * The provider's signing keys (`idp/jwks.json`) and cookie secrets (`idp/cookie-keys.json`):
- * generated on first start and reused afterwards, so tokens and sessions issued before a restart
- * stay valid and clients that cached the JWKS keep verifying.
+ * The provider's signing keys and cookie secrets: one set for every instance sharing the database
+ * (a token or session cookie one issues, all accept), stored sealed with the secrets key in
+ * `shared_keys`, created by the first instance to start, or taken over from `idp/jwks.json` and
+ * `idp/cookie-keys.json` in the data directory, where earlier versions kept them, so tokens and
+ * sessions issued before stay valid. Instances starting together on an empty database store one
+ * set only and all read it back.
  */
-export async function ensureIdpKeys(dataDir: string): Promise<IdpKeys> {
-  const folder = path.join(dataDir, 'idp');
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  const signingKeys = await loadOrCreate(
-    path.join(folder, 'jwks.json'),
-    isSigningKeySet,
-    async () => ({
-      keys: [await generateSigningKey()],
-    }),
-  );
-  const cookieKeys = await loadOrCreate(path.join(folder, 'cookie-keys.json'), isSecretList, () =>
-    Promise.resolve([randomBytes(32).toString('base64url')]),
-  );
+export async function ensureIdpKeys({ db, secrets, dataDir }: IdpKeyStore): Promise<IdpKeys> {
+  const sealed =
+    (await findSharedKey(db, sharedKeyName)) ??
+    (await storeSharedKeyOnce(
+      db,
+      sharedKeyName,
+      secrets.encrypt(JSON.stringify(await keptOrNewKeys(dataDir))),
+    ));
+  let stored: unknown;
+  try {
+    stored = JSON.parse(secrets.decrypt(sealed));
+  } catch (error) {
+    throw new Error(
+      `The embedded identity provider's keys in the database were sealed with another secrets key: every server instance sharing the database needs the same ${secretsKeyVariable}.`,
+      { cause: error },
+    );
+  }
+  if (!isStoredKeys(stored)) {
+    throw new Error(
+      `The embedded identity provider's keys in the database (shared_keys, ${sharedKeyName}) are not what it expects; delete that row to start over.`,
+    );
+  }
+  const { signingKeys, cookieKeys } = stored;
   return { signingKeys, publicJwks: { keys: signingKeys.keys.map(publicPart) }, cookieKeys };
 }

@@ -11,11 +11,7 @@ import {
 } from './idp-pages';
 import { PAGE_SECURITY_HEADERS } from './page-headers';
 import { newPasswordProblem } from './password-rules';
-import {
-  createSignInAttemptLimiter,
-  SIGN_IN_ATTEMPTS_PER_ADDRESS,
-  SIGN_IN_ATTEMPTS_PER_USER,
-} from './sign-in-attempts';
+import type { SignInAttempts } from './sign-in-attempts';
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 /** A user name, a few passwords and a little form overhead; anything bigger is not a sign-in. */
@@ -25,7 +21,9 @@ const LOGIN_FORM_LIMIT_BYTES = 4096;
 export const WRONG_CREDENTIALS = 'The user name or password is not right.';
 
 interface InteractionRoutesOptions {
-  provider: Provider;
+  /** The provider, made once the server is ready. */
+  provider(): Provider;
+  signInAttempts: SignInAttempts;
   authenticate: EmbeddedIdpOptions['authenticate'];
   changePassword: EmbeddedIdpOptions['changePassword'];
   interactionPath(uid: string): string;
@@ -72,27 +70,19 @@ export function interactionRoutes(
   app: FastifyInstance,
   {
     provider,
+    signInAttempts,
     authenticate,
     changePassword,
     interactionPath,
     changePasswordPath,
   }: InteractionRoutesOptions,
 ): void {
-  const byUser = createSignInAttemptLimiter({ limit: SIGN_IN_ATTEMPTS_PER_USER });
-  const byAddress = createSignInAttemptLimiter({ limit: SIGN_IN_ATTEMPTS_PER_ADDRESS });
   /** Guessing a password is slowed per user name and per address. */
-  const attempts = (request: FastifyRequest, typedUserName: string) => {
-    const userName = typedUserName.toLowerCase();
-    return {
-      retryAfterMs: () =>
-        Math.max(byUser.retryAfterMs(userName), byAddress.retryAfterMs(request.ip)),
-      failed() {
-        byUser.recordFailure(userName);
-        byAddress.recordFailure(request.ip);
-      },
-      succeeded: () => byUser.recordSuccess(userName),
-    };
-  };
+  const attempts = (request: FastifyRequest, userName: string) => ({
+    retryAfterMs: () => signInAttempts.retryAfterMs(userName, request.ip),
+    failed: () => signInAttempts.failed(userName, request.ip),
+    succeeded: () => signInAttempts.succeeded(userName),
+  });
 
   // The sign-in form is this scope's own business, whatever parser the app may have registered.
   if (app.hasContentTypeParser(FORM_CONTENT_TYPE)) app.removeContentTypeParser(FORM_CONTENT_TYPE);
@@ -109,7 +99,7 @@ export function interactionRoutes(
     uid: string,
   ): Promise<Interaction | undefined> {
     try {
-      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      const interaction = await provider().interactionDetails(request.raw, reply.raw);
       return interaction.uid === uid ? interaction : undefined;
     } catch (error) {
       if (error instanceof errors.SessionNotFound) return undefined;
@@ -124,12 +114,12 @@ export function interactionRoutes(
     const accountId = interaction.session?.accountId;
     if (interaction.prompt.name === 'consent' && accountId) {
       // Only our own apps are registered: they get what they asked for without a question.
-      const grant = new provider.Grant({
+      const grant = new (provider().Grant)({
         clientId: String(interaction.params.client_id),
         accountId,
       });
       grant.addOIDCScope(String(interaction.params.scope ?? ''));
-      const returnTo = await provider.interactionResult(request.raw, reply.raw, {
+      const returnTo = await provider().interactionResult(request.raw, reply.raw, {
         consent: { grantId: await grant.save() },
       });
       return reply.redirect(returnTo, 303);
@@ -170,16 +160,16 @@ export function interactionRoutes(
       if (userName === '' || password === '') return refuse('Enter your user name and password.');
 
       const attempt = attempts(request, userName);
-      const wait = attempt.retryAfterMs();
+      const wait = await attempt.retryAfterMs();
       if (wait > 0) return refuse(tooManyAttempts(wait));
       const account = await authenticate(userName, password);
       if (!account) {
-        attempt.failed();
+        await attempt.failed();
         return refuse(WRONG_CREDENTIALS);
       }
-      attempt.succeeded();
+      await attempt.succeeded();
 
-      const returnTo = await provider.interactionResult(
+      const returnTo = await provider().interactionResult(
         request.raw,
         reply.raw,
         { login: { accountId: account.accountId } },
@@ -220,14 +210,14 @@ export function interactionRoutes(
     if (problem) return refuse(problem);
 
     const attempt = attempts(request, userName);
-    const wait = attempt.retryAfterMs();
+    const wait = await attempt.retryAfterMs();
     if (wait > 0) return refuse(tooManyAttempts(wait));
     const result = await changePassword({ userName, currentPassword, newPassword });
     if ('refused' in result) {
-      attempt.failed();
+      await attempt.failed();
       return refuse(result.refused);
     }
-    attempt.succeeded();
+    await attempt.succeeded();
     return sendPage(reply, 200, renderPasswordChangedPage());
   });
 }

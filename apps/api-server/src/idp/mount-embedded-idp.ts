@@ -2,10 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider from 'oidc-provider';
 import type { EmbeddedIdp, EmbeddedIdpOptions } from './embedded-idp-types';
-import { ensureIdpKeys } from './idp-keys';
+import { createDatabaseAdapter } from './database-adapter';
 import { interactionRoutes } from './interaction-routes';
 import { PAGE_SECURITY_HEADERS } from './page-headers';
 import { createProviderConfiguration } from './provider-configuration';
+import { createSignInAttempts } from './sign-in-attempts';
 
 function mountPathOf(issuer: string): string {
   let url: URL;
@@ -28,7 +29,10 @@ function mountPathOf(issuer: string): string {
 /**
  * Mounts the embedded OpenID Connect provider (oidc-provider, a Koa app) on the Fastify app at the
  * issuer's path, plus its sign-in page. Everything under the mount path that is not the sign-in
- * page goes to the provider untouched.
+ * page goes to the provider untouched. The provider itself is made at the first request it
+ * answers, once the server is ready: its keys come from the database. It keeps nothing in the
+ * process that another instance sharing the database would need (keys, sessions, interactions,
+ * grants, tokens and sign-in failures are all there), so a sign-in may move between instances.
  */
 export async function mountEmbeddedIdp(
   app: FastifyInstance,
@@ -36,19 +40,32 @@ export async function mountEmbeddedIdp(
 ): Promise<EmbeddedIdp> {
   const mountPath = mountPathOf(options.issuer);
   const issuer = `${new URL(options.issuer).origin}${mountPath}`;
-  const keys = await ensureIdpKeys(options.dataDir);
   const interactionPath = (uid: string) => `${mountPath}/interaction/${uid}`;
-  const provider = new Provider(
-    issuer,
-    createProviderConfiguration({ ...options, issuer }, keys, interactionPath),
-  );
-  // Failures inside the provider reach the browser as its error page; the log gets the details.
-  provider.on('server_error', (_ctx, error) => {
-    app.log.error({ err: error }, 'embedded identity provider failed');
-  });
-  const handleProviderRequest = provider.callback();
+  const adapter = createDatabaseAdapter(options.database);
+  let made: { provider: Provider; handle: ReturnType<Provider['callback']> } | undefined;
+  function current() {
+    if (!made) {
+      const provider = new Provider(
+        issuer,
+        createProviderConfiguration(
+          { ...options, issuer },
+          options.keys(),
+          adapter,
+          interactionPath,
+        ),
+      );
+      // Failures inside the provider reach the browser as its error page; the log gets the details.
+      provider.on('server_error', (_ctx, error) => {
+        app.log.error({ err: error }, 'embedded identity provider failed');
+      });
+      made = { provider, handle: provider.callback() };
+    }
+    return made;
+  }
 
   function handToProvider(request: FastifyRequest, reply: FastifyReply): void {
+    // Made before the reply is hijacked, so a failure still reaches Fastify's error handler.
+    const { handle } = current();
     reply.hijack();
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
     const url = raw.url ?? '/';
@@ -56,7 +73,7 @@ export async function mountEmbeddedIdp(
     // oidc-provider routes from its own root and finds its mount path again from originalUrl.
     raw.originalUrl = url;
     raw.url = rest.startsWith('/') ? rest : `/${rest}`;
-    void handleProviderRequest(raw, reply.raw as ServerResponse);
+    void handle(raw, reply.raw as ServerResponse);
   }
 
   await app.register((idpScope, _options, done) => {
@@ -90,7 +107,8 @@ export async function mountEmbeddedIdp(
     });
     void idpScope.register((scope, _scopeOptions, scopeDone) => {
       interactionRoutes(scope, {
-        provider,
+        provider: () => current().provider,
+        signInAttempts: createSignInAttempts(options.database),
         authenticate: options.authenticate,
         changePassword: options.changePassword,
         interactionPath,
@@ -105,8 +123,7 @@ export async function mountEmbeddedIdp(
     issuer,
     jwksUri: `${issuer}/jwks`,
     changePasswordUrl: `${issuer}/password`,
-    jwks: keys.publicJwks,
-    // The in-memory adapter oidc-provider uses holds no handles: there is nothing to release.
+    // The database belongs to the server, which closes it: the provider holds nothing else.
     close: () => Promise.resolve(),
   };
 }

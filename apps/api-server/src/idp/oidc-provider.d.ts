@@ -65,7 +65,22 @@ declare module 'oidc-provider' {
     error_description?: string;
   }
 
+  /** What the provider stores of a model (a session, a token…). */
+  export type AdapterPayload = Record<string, unknown>;
+
+  /** Where the provider keeps one model's objects; `expiresIn` in seconds. */
+  export interface Adapter {
+    upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void>;
+    find(id: string): Promise<AdapterPayload | undefined>;
+    findByUid(uid: string): Promise<AdapterPayload | undefined>;
+    findByUserCode(userCode: string): Promise<AdapterPayload | undefined>;
+    consume(id: string): Promise<void>;
+    destroy(id: string): Promise<void>;
+    revokeByGrantId(grantId: string): Promise<void>;
+  }
+
   export interface Configuration {
+    adapter(model: string): Adapter;
     clients: ClientMetadata[];
     jwks: { keys: JWK[] };
     cookies: {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import type { Adapter, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { IdpKeys } from './idp-keys';
 import { renderErrorPage, renderLogoutPage, renderSignedOutPage } from './idp-pages';
 import { PAGE_SECURITY_HEADERS, scriptPolicy } from './page-headers';
@@ -59,9 +59,11 @@ async function grantRequestedScopes(ctx: KoaContextWithOIDC) {
 export function createProviderConfiguration(
   options: EmbeddedIdpOptions,
   keys: IdpKeys,
+  adapter: (model: string) => Adapter,
   interactionPath: (uid: string) => string,
 ): Configuration {
   return {
+    adapter,
     clients: options.clients.map((client) => ({
       client_id: client.clientId,
       redirect_uris: client.redirectUris,

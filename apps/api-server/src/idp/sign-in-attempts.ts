@@ -1,15 +1,19 @@
+import type { Database } from '../db/database';
+import { createRateLimiter } from '../domain/rate-limit';
+
 /**
- * Slows down password guessing on the embedded provider's forms: after `limit` failed attempts
- * for one key (a user name, an address) within `windowMs`, further attempts for it are refused
- * until the window that began with its first failure ends. Counted in memory, which is right for
- * one instance (issue 21 moves limits to PostgreSQL).
+ * Slows down password guessing on the embedded provider's forms: after `SIGN_IN_ATTEMPTS_PER_USER`
+ * failed attempts for one user name, or `SIGN_IN_ATTEMPTS_PER_ADDRESS` from one address, within
+ * the window that began with the first failure, further attempts are refused until that window
+ * ends. Counted in the database (`domain/rate-limit.ts`, scope `sign-in`), so the failures on
+ * every server instance sharing it count together.
  */
-export interface SignInAttemptLimiter {
+export interface SignInAttempts {
   /** Milliseconds to wait before trying again, or 0 when an attempt may be made now. */
-  retryAfterMs(key: string): number;
-  recordFailure(key: string): void;
-  /** A success clears the key's count. */
-  recordSuccess(key: string): void;
+  retryAfterMs(userName: string, address: string): Promise<number>;
+  failed(userName: string, address: string): Promise<void>;
+  /** A success clears the user name's count (not the address's: one person is not the office). */
+  succeeded(userName: string): Promise<void>;
 }
 
 /** Failures allowed per user name: a person mistyping does not reach it, a guesser soon does. */
@@ -18,38 +22,25 @@ export const SIGN_IN_ATTEMPTS_PER_USER = 10;
 export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 100;
 export const SIGN_IN_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
-export function createSignInAttemptLimiter({
-  limit,
+/** User names are compared as typed in any case. */
+const userKey = (userName: string) => `user:${userName.toLowerCase()}`;
+const addressKey = (address: string) => `address:${address}`;
+
+/** `database` is read at each attempt: the provider is mounted before the database is open. */
+export function createSignInAttempts(
+  database: () => Database,
   windowMs = SIGN_IN_ATTEMPT_WINDOW_MS,
-  now = Date.now,
-}: {
-  limit: number;
-  windowMs?: number;
-  now?: () => number;
-}): SignInAttemptLimiter {
-  const failures = new Map<string, { count: number; windowStart: number }>();
-
-  function current(key: string) {
-    const entry = failures.get(key);
-    if (entry && now() - entry.windowStart >= windowMs) {
-      failures.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
+): SignInAttempts {
+  const limiter = createRateLimiter(database, 'sign-in', windowMs);
   return {
-    retryAfterMs(key) {
-      const entry = current(key);
-      return entry && entry.count >= limit ? entry.windowStart + windowMs - now() : 0;
+    async retryAfterMs(userName, address) {
+      const decision = await limiter.check([
+        { key: userKey(userName), limit: SIGN_IN_ATTEMPTS_PER_USER },
+        { key: addressKey(address), limit: SIGN_IN_ATTEMPTS_PER_ADDRESS },
+      ]);
+      return decision.allowed ? 0 : decision.retryAfterSeconds * 1000;
     },
-    recordFailure(key) {
-      const entry = current(key);
-      if (entry) entry.count += 1;
-      else failures.set(key, { count: 1, windowStart: now() });
-    },
-    recordSuccess(key) {
-      failures.delete(key);
-    },
+    failed: (userName, address) => limiter.count([userKey(userName), addressKey(address)]),
+    succeeded: (userName) => limiter.forget(userKey(userName)),
   };
 }

@@ -13,4 +13,5 @@ export * from './knowledge';
 export * from './connections';
 export * from './server-instances';
 export * from './rate-limits';
+export * from './identity-provider';
 export * from './moderation';

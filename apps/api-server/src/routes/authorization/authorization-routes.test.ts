@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT } from 'jose';
-import type { JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecretBox, loadOrCreateSecretsKey } from '../../auth/secret-box';
 import { userGroups, userRoles, users } from '../../db/schema';
+import { ensureIdpKeys } from '../../idp/idp-keys';
 import { onlyRow } from '../../db/queries/rows';
 import { seedIds } from '../../db/seed/seed-data';
 import { seededUsers, startTestServer } from '../../test-support/test-server';
@@ -13,15 +12,16 @@ import type { TestServer } from '../../test-support/test-server';
 const generateToken = (provider: string) => `/api/internal/authorization/${provider}/GenerateToken`;
 const available = '/api/internal/currentUser/AvailableGptSystems';
 
-/** An ID token as the embedded provider issues it, signed with its key from the data directory. */
+/** An ID token as the embedded provider issues it, signed with its key from the database. */
 async function embeddedIdToken(server: TestServer, claims: Record<string, unknown>) {
-  const { keys } = JSON.parse(
-    await readFile(path.join(server.config.dataDir, 'idp', 'jwks.json'), 'utf8'),
-  ) as {
-    keys: (JWK & { kid: string; alg: string })[];
-  };
-  const [key] = keys;
-  if (!key) throw new Error('The embedded provider has no signing key.');
+  const { config } = server;
+  const { signingKeys } = await ensureIdpKeys({
+    db: server.database.db,
+    secrets: createSecretBox(await loadOrCreateSecretsKey(config.dataDir, config.secretsKey)),
+    dataDir: config.dataDir,
+  });
+  const [key] = signingKeys.keys;
+  if (!key?.alg || !key.kid) throw new Error('The embedded provider has no signing key.');
   return new SignJWT(claims)
     .setProtectedHeader({ alg: key.alg, kid: key.kid })
     .setIssuer(`${server.config.publicOrigin}/idp`)
