@@ -61,9 +61,6 @@ export async function startTestServer(responder: Responder): Promise<TestServer>
   let current = responder;
   const requests: RecordedRequest[] = [];
   const server: Server = createServer((incoming, outgoing) => {
-    // One connection per request: a test's servers come and go on ports the system hands out
-    // again, and a client socket kept alive from a closed server is never reused for a new one.
-    outgoing.shouldKeepAlive = false;
     void readRequest(incoming).then((request) => {
       requests.push(request);
       current(request, outgoing);
