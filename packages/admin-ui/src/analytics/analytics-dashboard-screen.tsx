@@ -63,13 +63,17 @@ export function AnalyticsDashboardScreen() {
   const agents = useListAnalyticsAgentsQuery();
   const summary = useGetAnalyticsReportQuery({ report: 'summary', ...filters });
 
-  const changeFilters = (next: AnalyticsFilters) =>
+  // Each change lands on the address as it is then, not as this render saw it: two filters
+  // changed in quick succession both stay.
+  const changeFilters = (change: Partial<AnalyticsFilters>) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        updated.set(ANALYTICS_PERIOD_PARAM, next.reportingPeriod);
-        if (next.gptSystemId) updated.set(ANALYTICS_AGENT_PARAM, next.gptSystemId);
-        else updated.delete(ANALYTICS_AGENT_PARAM);
+        if (change.reportingPeriod) updated.set(ANALYTICS_PERIOD_PARAM, change.reportingPeriod);
+        if ('gptSystemId' in change) {
+          if (change.gptSystemId) updated.set(ANALYTICS_AGENT_PARAM, change.gptSystemId);
+          else updated.delete(ANALYTICS_AGENT_PARAM);
+        }
         return updated;
       },
       { replace: true },

@@ -17,15 +17,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Choosing a period keeps the agent; deleted agents say so. */
+/** Choosing a period changes the period alone, so the agent stays; deleted agents say so. */
 export const Filters: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByLabelText(messages.period), 'Last90Days');
-    await expect(args.onChange).toHaveBeenCalledWith({
-      reportingPeriod: 'Last90Days',
-      gptSystemId: undefined,
-    });
+    await expect(args.onChange).toHaveBeenCalledWith({ reportingPeriod: 'Last90Days' });
     await expect(canvas.getByRole('option', { name: 'Old helper (deleted)' })).toBeInTheDocument();
   },
 };

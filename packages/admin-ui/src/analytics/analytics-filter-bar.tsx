@@ -7,7 +7,8 @@ import { analyticsMessages as messages, periodLabels } from './analytics-message
 export interface AnalyticsFilterBarProps {
   filters: AnalyticsFilters;
   agents: readonly AnalyticsAgent[];
-  onChange: (filters: AnalyticsFilters) => void;
+  /** The filter the person changed, alone: the other keeps what it has when the change lands. */
+  onChange: (change: Partial<AnalyticsFilters>) => void;
 }
 
 const agentLabel = (agent: AnalyticsAgent) =>
@@ -38,7 +39,7 @@ export function AnalyticsFilterBar({ filters, agents, onChange }: AnalyticsFilte
           <NativeSelect.Field
             value={filters.reportingPeriod}
             onChange={(event) =>
-              onChange({ ...filters, reportingPeriod: event.target.value as ReportingPeriod })
+              onChange({ reportingPeriod: event.target.value as ReportingPeriod })
             }
           >
             {reportingPeriods.map((period) => (
@@ -55,9 +56,7 @@ export function AnalyticsFilterBar({ filters, agents, onChange }: AnalyticsFilte
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
             value={filters.gptSystemId ?? ''}
-            onChange={(event) =>
-              onChange({ ...filters, gptSystemId: event.target.value || undefined })
-            }
+            onChange={(event) => onChange({ gptSystemId: event.target.value || undefined })}
           >
             <option value="">{messages.allAgents}</option>
             {chosenMissing && <option value={filters.gptSystemId}>{filters.gptSystemId}</option>}

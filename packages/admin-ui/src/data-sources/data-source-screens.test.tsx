@@ -14,6 +14,7 @@ import {
   sampleLog,
 } from './data-source-fixtures';
 import { dataSourceConsoleMessages as messages } from './data-source-messages';
+import { FILE_POLL_INTERVAL_MS } from './library-files-panel';
 import { dataSourceListsApi, dataSourceScreens } from './data-source-screen-harness';
 
 const editPath = `/datasource/FileLibrary/Default/${id}/edit`;
@@ -190,8 +191,9 @@ describe('DataSourceEditScreen', () => {
         ),
       ),
     };
+    // The next poll, FILE_POLL_INTERVAL_MS on: a bound with room for a busy machine, not a delay.
     await waitFor(() => expect(live).toHaveTextContent('Expenses.pdf: Online'), {
-      timeout: 6000,
+      timeout: FILE_POLL_INTERVAL_MS + 20_000,
     });
   });
 
