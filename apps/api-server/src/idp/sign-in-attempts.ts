@@ -22,8 +22,13 @@ export const SIGN_IN_ATTEMPTS_PER_USER = 10;
 export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 100;
 export const SIGN_IN_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
-/** User names are compared as typed in any case. */
-const userKey = (userName: string) => `user:${userName.toLowerCase()}`;
+/**
+ * User names are compared as typed in any case, and stored as base64url of their UTF-8: a user
+ * name is whatever anyone typed, and PostgreSQL's text holds no U+0000 (such a failure must still
+ * count, not fail).
+ */
+const userKey = (userName: string) =>
+  `user:${Buffer.from(userName.toLowerCase(), 'utf8').toString('base64url')}`;
 const addressKey = (address: string) => `address:${address}`;
 
 /** `database` is read at each attempt: the provider is mounted before the database is open. */
