@@ -83,7 +83,7 @@ describe('product tokens', () => {
         60,
       ),
     ).rejects.toThrow(
-      "The product tokens' signing key in the database was sealed with another secrets key: every server instance sharing the database needs the same PARLEY_SECRETS_KEY.",
+      "The product tokens' signing key in the database could not be unsealed with this secrets key: every server instance sharing the database needs the same PARLEY_SECRETS_KEY.",
     );
   });
 

@@ -5,8 +5,7 @@ import type { ProductTokenClaims } from '@parley/api-contract';
 import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
 import type { Database } from '../db/database';
-import { findSharedKey, storeSharedKeyOnce } from '../db/queries/shared-keys';
-import { secretsKeyVariable } from './secret-box';
+import { sharedSealedJson } from './shared-secret';
 import type { SecretBox } from './secret-box';
 
 const algorithm = 'EdDSA';
@@ -49,22 +48,12 @@ async function loadOrCreateSigningKey({
   secrets,
   dataDir,
 }: SigningKeyStore): Promise<{ privateKey: CryptoKey; publicKey: CryptoKey }> {
-  const sealed =
-    (await findSharedKey(db, sharedKeyName)) ??
-    (await storeSharedKeyOnce(
-      db,
-      sharedKeyName,
-      secrets.encrypt(JSON.stringify(await keptOrNewKey(dataDir))),
-    ));
-  let jwk: JWK;
-  try {
-    jwk = JSON.parse(secrets.decrypt(sealed)) as JWK;
-  } catch (error) {
-    throw new Error(
-      `The product tokens' signing key in the database was sealed with another secrets key: every server instance sharing the database needs the same ${secretsKeyVariable}.`,
-      { cause: error },
-    );
-  }
+  const jwk = (await sharedSealedJson(
+    { db, secrets },
+    sharedKeyName,
+    "The product tokens' signing key",
+    () => keptOrNewKey(dataDir),
+  )) as JWK;
   const publicJwk = { ...jwk };
   delete publicJwk.d;
   return {

@@ -3,10 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
 import type { JSONWebKeySet, JWK } from 'jose';
-import { secretsKeyVariable } from '../auth/secret-box';
+import { sharedSealedJson } from '../auth/shared-secret';
 import type { SecretBox } from '../auth/secret-box';
 import type { Database } from '../db/database';
-import { findSharedKey, storeSharedKeyOnce } from '../db/queries/shared-keys';
 
 export interface IdpKeys {
   /** Private signing keys, for oidc-provider only. */
@@ -110,22 +109,12 @@ function isStoredKeys(value: unknown): value is StoredIdpKeys {
  * set only and all read it back.
  */
 export async function ensureIdpKeys({ db, secrets, dataDir }: IdpKeyStore): Promise<IdpKeys> {
-  const sealed =
-    (await findSharedKey(db, sharedKeyName)) ??
-    (await storeSharedKeyOnce(
-      db,
-      sharedKeyName,
-      secrets.encrypt(JSON.stringify(await keptOrNewKeys(dataDir))),
-    ));
-  let stored: unknown;
-  try {
-    stored = JSON.parse(secrets.decrypt(sealed));
-  } catch (error) {
-    throw new Error(
-      `The embedded identity provider's keys in the database were sealed with another secrets key: every server instance sharing the database needs the same ${secretsKeyVariable}.`,
-      { cause: error },
-    );
-  }
+  const stored = await sharedSealedJson(
+    { db, secrets },
+    sharedKeyName,
+    "The embedded identity provider's keys",
+    () => keptOrNewKeys(dataDir),
+  );
   if (!isStoredKeys(stored)) {
     throw new Error(
       `The embedded identity provider's keys in the database (shared_keys, ${sharedKeyName}) are not what it expects; delete that row to start over.`,
