@@ -274,7 +274,7 @@ const phases = [
   'typecheck',
   'vitest',
   'vitest-console',
-  'postgres',
+  'vitest-postgres',
   'e2e',
 ];
 
@@ -298,28 +298,22 @@ const besideJourneys = (name) => ({
   yielding: true,
 });
 
-/** The unit, component and story tests, in two halves: the console's screens, and the rest. */
-function vitestHalf(key, name, projectFilter) {
+/**
+ * A Vitest run of the queue: `args` go to pnpm (`exec vitest run …`, maybe after `--filter`), and
+ * the counts come from its JSON report, reports/{key}.json.
+ */
+function vitestRun(key, name, args) {
   const report = path.join(reports, `${key}.json`);
-  return () =>
-    runner(
-      key,
-      name,
-      pnpm,
-      [
-        'exec',
-        'vitest',
-        'run',
-        `--project=${projectFilter}`,
-        '--reporter=dot',
-        '--reporter=json',
-        `--outputFile.json=${report}`,
-      ],
-      report,
-      vitestCounts,
-      vitestFailures,
-      besideJourneys(key),
-    );
+  return runner(
+    key,
+    name,
+    pnpm,
+    [...args, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`],
+    report,
+    vitestCounts,
+    vitestFailures,
+    besideJourneys(key),
+  );
 }
 
 /**
@@ -358,36 +352,36 @@ const queue = [
   async () => {
     if (!postgresInstalled) {
       notRun(
-        'postgres',
+        'vitest-postgres',
         'server tests on PostgreSQL 15: not run, postgresql could not be installed',
       );
       return;
     }
-    const report = path.join(reports, 'vitest-postgres.json');
-    await runner(
-      'postgres',
-      'server tests on PostgreSQL 15 (vitest)',
-      pnpm,
-      [
-        '--filter',
-        '@parley/api-server',
-        'exec',
-        'vitest',
-        'run',
-        '--config',
-        'vitest.postgres.config.ts',
-        '--reporter=dot',
-        '--reporter=json',
-        `--outputFile.json=${report}`,
-      ],
-      report,
-      vitestCounts,
-      vitestFailures,
-      besideJourneys('postgres'),
-    );
+    await vitestRun('vitest-postgres', 'server tests on PostgreSQL 15 (vitest)', [
+      '--filter',
+      '@parley/api-server',
+      'exec',
+      'vitest',
+      'run',
+      '--config',
+      'vitest.postgres.config.ts',
+    ]);
   },
-  vitestHalf('vitest-console', 'component tests of the console (vitest)', 'admin-ui'),
-  vitestHalf('vitest', 'unit, component and story tests (vitest)', '!admin-ui'),
+  // The unit, component and story tests, in two halves: the console's screens, and the rest.
+  () =>
+    vitestRun('vitest-console', 'component tests of the console (vitest)', [
+      'exec',
+      'vitest',
+      'run',
+      '--project=admin-ui',
+    ]),
+  () =>
+    vitestRun('vitest', 'unit, component and story tests (vitest)', [
+      'exec',
+      'vitest',
+      'run',
+      '--project=!admin-ui',
+    ]),
 ];
 
 async function lane(first) {
