@@ -26,8 +26,9 @@ const renderScreen = (api: ApiRoutes, route = '/') =>
   renderConsole({ route, pages: { '/': <AnalyticsDashboardScreen /> }, api });
 
 /**
- * A bound for the dashboard's first figures, not a wait: eight reports with their charts and
- * tables render at once, which has taken over 10 s on two cores shared with other test runs.
+ * A bound for the dashboard's figures, not a wait: eight reports with their charts and tables
+ * render at once (on first load and again when a filter changes), which has taken over 10 s on
+ * two cores shared with other test runs.
  */
 const firstLoad = { timeout: 30_000 };
 
@@ -68,10 +69,12 @@ describe('AnalyticsDashboardScreen', () => {
     );
     expect(location().searchParams.get('reportingPeriod')).toBe('Last30Days');
     for (const report of analyticsReports) {
-      await waitFor(() =>
-        expect(queriesOf(server, report).at(-1)?.get('gptSystemId')).toBe(
-          sampleAgents[1]?.gptSystemId,
-        ),
+      await waitFor(
+        () =>
+          expect(queriesOf(server, report).at(-1)?.get('gptSystemId')).toBe(
+            sampleAgents[1]?.gptSystemId,
+          ),
+        firstLoad,
       );
       expect(queriesOf(server, report).at(-1)?.get('reportingPeriod')).toBe('Last30Days');
     }
@@ -86,14 +89,21 @@ describe('AnalyticsDashboardScreen', () => {
     );
     await screen.findByText('1,284', {}, firstLoad);
     expect(screen.getByLabelText(messages.period)).toHaveValue('Last24Hours');
-    await waitFor(() => expect(screen.getByLabelText(messages.agent)).toHaveValue(agent));
+    await waitFor(
+      () => expect(screen.getByLabelText(messages.agent)).toHaveValue(agent),
+      firstLoad,
+    );
     expect(queriesOf(server, 'summary')[0]?.get('reportingPeriod')).toBe('Last24Hours');
   });
 
   it('switches a report between its chart and a visible table', async () => {
     await renderScreen(reportRoutes());
     const region = screen.getByRole('region', { name: 'Brands' });
-    const toggle = await within(region).findByRole('button', { name: messages.showTable });
+    const toggle = await within(region).findByRole(
+      'button',
+      { name: messages.showTable },
+      firstLoad,
+    );
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
     expect(within(region).getByRole('button', { name: messages.showChart })).toHaveAttribute(
@@ -117,9 +127,9 @@ describe('AnalyticsDashboardScreen', () => {
       ),
     );
     const brands = screen.getByRole('region', { name: 'Brands' });
-    expect(await within(brands).findByText(messages.empty)).toBeInTheDocument();
+    expect(await within(brands).findByText(messages.empty, {}, firstLoad)).toBeInTheDocument();
     const models = screen.getByRole('region', { name: 'Models' });
-    const alert = await within(models).findByRole('alert');
+    const alert = await within(models).findByRole('alert', {}, firstLoad);
     expect(alert).toHaveTextContent(messages.loadFailed('Models'));
     expect(alert).toHaveTextContent('reportingPeriod must be one of Last24Hours.');
     expect(within(alert).getByRole('button', { name: /retry/i })).toBeInTheDocument();
