@@ -14,33 +14,39 @@ function asRoot(command, args, options) {
   return isRoot ? run(command, args, options) : run('sudo', [command, ...args], options);
 }
 
-/** Debian's Chromium: test tools cannot download a browser of their own here. */
-function ensureChromium() {
-  if (existsSync(chromium)) return;
-  log(`installing Debian's chromium (${chromium} is missing)`);
+/** Installs Debian packages with apt-get; whether it worked. */
+function aptInstall(packages) {
+  log(`installing Debian's ${packages.join(', ')} with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (
-    asRoot('apt-get', ['update', '-qq'], { env }) !== 0 ||
-    asRoot('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0
-  ) {
+  return (
+    asRoot('apt-get', ['update', '-qq'], { env }) === 0 &&
+    asRoot('apt-get', ['install', '-y', '-qq', ...packages], { env }) === 0
+  );
+}
+
+const postgresInitdb = '/usr/lib/postgresql/15/bin/initdb';
+const nginx = '/usr/sbin/nginx';
+
+/**
+ * What the tests need from Debian: Chromium (test tools cannot download a browser of their own
+ * here), PostgreSQL 15 (the server's tests on a real PostgreSQL, and the deployment journeys) and
+ * nginx (the deployment journeys' load balancer). Each test starts its own; none runs as a service.
+ * Answers whether PostgreSQL is there.
+ */
+function ensureDebianPackages() {
+  const missing = [
+    [chromium, 'chromium'],
+    [postgresInitdb, 'postgresql'],
+    [nginx, 'nginx'],
+  ].filter(([file]) => !existsSync(file));
+  if (missing.length > 0) aptInstall(missing.map(([, name]) => name));
+  if (!existsSync(chromium)) {
     console.error(
       '[parley] could not install chromium with apt-get; install it, or set CHROMIUM_PATH.',
     );
     process.exit(1);
   }
-}
-
-const postgresInitdb = '/usr/lib/postgresql/15/bin/initdb';
-
-/** Debian's PostgreSQL 15, for the server's tests on a real PostgreSQL (they start their own). */
-function ensurePostgres() {
-  if (existsSync(postgresInitdb)) return true;
-  log(`installing Debian's postgresql (${postgresInitdb} is missing)`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  return (
-    asRoot('apt-get', ['update', '-qq'], { env }) === 0 &&
-    asRoot('apt-get', ['install', '-y', '-qq', 'postgresql'], { env }) === 0
-  );
+  return existsSync(postgresInitdb);
 }
 
 function readJson(file) {
@@ -280,8 +286,7 @@ const phases = [
 
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
-ensureChromium();
-const postgresInstalled = ensurePostgres();
+const postgresInstalled = ensureDebianPackages();
 mkdirSync(reports, { recursive: true });
 
 const testsStarted = { at: performance.now(), machine: machineBusySeconds() };
