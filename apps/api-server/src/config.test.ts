@@ -183,3 +183,72 @@ describe('loadConfig: PARLEY_TRUST_PROXY behind a reverse proxy', () => {
     }
   });
 });
+
+describe('loadConfig: object storage for blobs', () => {
+  it('keeps blobs in the data directory unless PARLEY_S3_BUCKET is set', () => {
+    expect(loadConfig({}).objectStorage).toBeUndefined();
+    expect(loadConfig({ PARLEY_S3_BUCKET: '' }).objectStorage).toBeUndefined();
+  });
+
+  it('uses AWS S3 in us-east-1 with no key prefix when only the bucket is set', () => {
+    expect(loadConfig({ PARLEY_S3_BUCKET: 'parley-blobs' }).objectStorage).toEqual({
+      bucket: 'parley-blobs',
+      endpoint: undefined,
+      region: 'us-east-1',
+      prefix: '',
+    });
+  });
+
+  it('reads the endpoint of any S3-compatible store, the region and the key prefix', () => {
+    expect(
+      loadConfig({
+        PARLEY_S3_BUCKET: 'parley',
+        PARLEY_S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        PARLEY_S3_REGION: 'eu-central-1',
+        PARLEY_S3_PREFIX: 'tenants/parley/',
+      }).objectStorage,
+    ).toEqual({
+      bucket: 'parley',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      prefix: 'tenants/parley/',
+    });
+    expect(
+      loadConfig({ PARLEY_S3_BUCKET: 'parley', PARLEY_S3_ENDPOINT: 'https://s3.example.com' })
+        .objectStorage?.endpoint,
+    ).toBe('https://s3.example.com');
+  });
+
+  it('refuses an endpoint that is not an http or https URL, naming the variable', () => {
+    for (const endpoint of ['s3.example.com', 'ftp://s3.example.com']) {
+      expect(() =>
+        loadConfig({ PARLEY_S3_BUCKET: 'parley', PARLEY_S3_ENDPOINT: endpoint }),
+      ).toThrow(
+        `PARLEY_S3_ENDPOINT must be the absolute https or http URL of an S3-compatible store, not "${endpoint}".`,
+      );
+    }
+  });
+
+  it('refuses a bucket name, region or prefix that cannot be one, naming the variable', () => {
+    expect(() => loadConfig({ PARLEY_S3_BUCKET: 'my bucket' })).toThrow(
+      'PARLEY_S3_BUCKET must be a bucket name of 3 to 63 letters, digits, ".", "_" or "-", starting and ending with a letter or digit, not "my bucket".',
+    );
+    expect(() => loadConfig({ PARLEY_S3_BUCKET: 'parley', PARLEY_S3_REGION: 'eu west' })).toThrow(
+      'PARLEY_S3_REGION must be a region name such as "eu-west-1", not "eu west".',
+    );
+    for (const prefix of ['/parley/', '../parley/', 'parley//blobs']) {
+      expect(() => loadConfig({ PARLEY_S3_BUCKET: 'parley', PARLEY_S3_PREFIX: prefix })).toThrow(
+        `PARLEY_S3_PREFIX must be slash-separated names of letters, digits, ".", "_" and "-" (such as "parley/"), with no leading slash, not "${prefix}".`,
+      );
+    }
+  });
+
+  it('refuses object storage settings without a bucket, rather than ignoring them', () => {
+    expect(() => loadConfig({ PARLEY_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'PARLEY_S3_ENDPOINT only applies to object storage, which PARLEY_S3_BUCKET turns on: set the bucket, or unset it to keep blobs in the data directory.',
+    );
+    expect(() => loadConfig({ PARLEY_S3_REGION: 'eu-west-1', PARLEY_S3_PREFIX: 'p/' })).toThrow(
+      'PARLEY_S3_REGION and PARLEY_S3_PREFIX only apply to object storage, which PARLEY_S3_BUCKET turns on: set the bucket, or unset them to keep blobs in the data directory.',
+    );
+  });
+});

@@ -69,6 +69,11 @@ export interface ServerConfig {
    * unset: one generated on first start in `{dataDir}/keys/instance-secrets-key`.
    */
   secretsKey: Buffer | undefined;
+  /**
+   * S3-compatible object storage for blobs (`PARLEY_S3_BUCKET` turns it on); unset: blobs live
+   * under `{dataDir}/blobs`. Credentials come from the AWS SDK's default chain, never from here.
+   */
+  objectStorage: ObjectStorageSettings | undefined;
   /** What the About drawer shows (`PARLEY_BUILD_ID`, `PARLEY_COMMIT_HASH`, `PARLEY_BUILD_TIMESTAMP`). */
   build: { buildId: string | null; commitHash: string | null; timestamp: string | null };
 }
@@ -80,6 +85,17 @@ export interface IdentityProviderSettings {
   entra: { tenantId: string; clientId: string; instance: string | undefined } | undefined;
   /** Any OpenID Connect issuer (`PARLEY_OIDC_AUTHORITY`, `PARLEY_OIDC_CLIENT_ID`, `PARLEY_OIDC_SCOPES`). */
   oidc: { authority: string; clientId: string; scopes: string[] } | undefined;
+}
+
+export interface ObjectStorageSettings {
+  /** `PARLEY_S3_BUCKET`. */
+  bucket: string;
+  /** Any S3-compatible store's http(s) URL, addressed path-style (`PARLEY_S3_ENDPOINT`); unset: AWS S3. */
+  endpoint: string | undefined;
+  /** `PARLEY_S3_REGION`, default `us-east-1`. */
+  region: string;
+  /** Put before every key (`PARLEY_S3_PREFIX`, e.g. `parley/`); empty for none. */
+  prefix: string;
 }
 
 /** Trust no proxy, every proxy, the nearest n hops, or the listed addresses and subnets. */
@@ -234,6 +250,57 @@ function parseShutdownGrace(value: string | undefined): number {
   );
 }
 
+const objectStorageVariables = ['PARLEY_S3_ENDPOINT', 'PARLEY_S3_REGION', 'PARLEY_S3_PREFIX'];
+
+function parseS3Endpoint(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new Error(
+      `PARLEY_S3_ENDPOINT must be the absolute https or http URL of an S3-compatible store, not "${value}".`,
+    );
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function parseObjectStorage(env: NodeJS.ProcessEnv): ObjectStorageSettings | undefined {
+  const bucket = env.PARLEY_S3_BUCKET;
+  if (bucket === undefined || bucket === '') {
+    const stray = objectStorageVariables.filter((name) => env[name]);
+    if (stray.length > 0) {
+      throw new Error(
+        `${stray.join(' and ')} only ${stray.length > 1 ? 'apply' : 'applies'} to object storage, which PARLEY_S3_BUCKET turns on: set the bucket, or unset ${stray.length > 1 ? 'them' : 'it'} to keep blobs in the data directory.`,
+      );
+    }
+    return undefined;
+  }
+  // S3's rule for new buckets, with capitals and underscores that some compatible stores allow.
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9]$/.test(bucket)) {
+    throw new Error(
+      `PARLEY_S3_BUCKET must be a bucket name of 3 to 63 letters, digits, ".", "_" or "-", starting and ending with a letter or digit, not "${bucket}".`,
+    );
+  }
+  const region = env.PARLEY_S3_REGION || 'us-east-1';
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(region)) {
+    throw new Error(`PARLEY_S3_REGION must be a region name such as "eu-west-1", not "${region}".`);
+  }
+  const prefix = env.PARLEY_S3_PREFIX ?? '';
+  if (
+    prefix !== '' &&
+    !/^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/?$/.test(prefix)
+  ) {
+    throw new Error(
+      `PARLEY_S3_PREFIX must be slash-separated names of letters, digits, ".", "_" and "-" (such as "parley/"), with no leading slash, not "${prefix}".`,
+    );
+  }
+  return { bucket, endpoint: parseS3Endpoint(env.PARLEY_S3_ENDPOINT), region, prefix };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = parsePort(env.PORT);
   return {
@@ -255,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     http2: !env.PARLEY_HTTP2 || parseOnOff('PARLEY_HTTP2', env.PARLEY_HTTP2),
     publicChatSeed: parsePublicChatSeed(env),
     secretsKey: parseSecretsKey(env.PARLEY_SECRETS_KEY),
+    objectStorage: parseObjectStorage(env),
     build: {
       buildId: env.PARLEY_BUILD_ID || null,
       commitHash: env.PARLEY_COMMIT_HASH || null,

@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices } from './app-context';
 import { createProductTokens } from './auth/product-token';
 import { createSecretBox, loadOrCreateSecretsKey } from './auth/secret-box';
-import { createFileBlobStore } from './blobs/blob-store';
+import { openBlobStore } from './blobs/open-blob-store';
+import type { OpenedBlobStore } from './blobs/open-blob-store';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
@@ -119,9 +120,12 @@ export async function startServices(
         ? { kind: 'postgres', url: config.databaseUrl }
         : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
     ));
+  let blobStore: OpenedBlobStore | undefined;
   try {
+    blobStore = await openBlobStore(config);
+    const { blobs, close: closeBlobStore } = blobStore;
+    log.info(`Blobs are stored in ${blobStore.where}`);
     await database.migrate();
-    const blobs = createFileBlobStore(path.join(config.dataDir, 'blobs'));
     await seedDatabase(database.db, blobs, config.publicChatSeed);
     await applyIdentityProviderSettings(database.db, config.identityProviders);
     const signIn = decideSignIn(config, await findInstanceSettings(database.db));
@@ -235,10 +239,12 @@ export async function startServices(
         stopLibrarySweep();
         await queue.stop();
         await extraction.close();
+        closeBlobStore();
         if (!injectedDatabase) await database.close();
       },
     };
   } catch (error) {
+    blobStore?.close();
     if (!injectedDatabase) await database.close().catch(() => undefined);
     throw error;
   }

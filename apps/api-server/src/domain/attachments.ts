@@ -5,7 +5,7 @@ import {
   uploadFormFields,
 } from '@parley/api-contract';
 import type { AttachmentReference, AttachmentType } from '@parley/api-contract';
-import type { BlobStore } from '../blobs/blob-store';
+import type { BlobStore, OpenedBlob } from '../blobs/blob-store';
 import type { Database } from '../db/database';
 import { findOwnedAttachments, insertAttachment } from '../db/queries/uploads';
 import type { AttachmentRow, UploadOwner } from '../db/queries/uploads';
@@ -65,15 +65,15 @@ export async function storeAttachment(
   });
 }
 
-/** The file of the owner's attachment with its type, or undefined. */
-export async function readOwnedAttachmentFile(
+/** The file of the owner's attachment, opened, with its type, or undefined. */
+export async function openOwnedAttachmentFile(
   db: Database,
   blobs: BlobStore,
   owner: UploadOwner,
   attachmentId: string,
-): Promise<{ data: Uint8Array; mimeType: string } | undefined> {
+): Promise<{ file: OpenedBlob; mimeType: string } | undefined> {
   const [row] = await findOwnedAttachments(db, owner, [attachmentId]);
   if (!row) return undefined;
-  const data = await blobs.get(row.blobKey);
-  return data && { data, mimeType: row.mimeType };
+  const file = await blobs.open(row.blobKey);
+  return file && { file, mimeType: row.mimeType };
 }

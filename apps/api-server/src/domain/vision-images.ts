@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { VisionImageReference } from '@parley/api-contract';
-import type { BlobStore } from '../blobs/blob-store';
+import type { BlobStore, OpenedBlob } from '../blobs/blob-store';
 import type { Database } from '../db/database';
 import { findOwnedVisionImages, insertVisionImage } from '../db/queries/uploads';
 import type { UploadOwner, VisionImageRow } from '../db/queries/uploads';
@@ -59,14 +59,14 @@ export async function storeVisionImage(
   });
 }
 
-/** One of the image's two files (the image or its thumbnail) with its type, if the owner's. */
-export async function readOwnedVisionImageFile(
+/** One of the image's two files (the image or its thumbnail), opened, with its type, if the owner's. */
+export async function openOwnedVisionImageFile(
   db: Database,
   blobs: BlobStore,
   owner: UploadOwner,
   visionImageId: string,
   blobFileName: string,
-): Promise<{ data: Uint8Array; mimeType: string } | undefined> {
+): Promise<{ file: OpenedBlob; mimeType: string } | undefined> {
   const [row] = await findOwnedVisionImages(db, owner, [visionImageId]);
   const mimeType =
     row?.blobFileName === blobFileName
@@ -75,8 +75,8 @@ export async function readOwnedVisionImageFile(
         ? row.thumbnailMimeType
         : undefined;
   if (!row || !mimeType) return undefined;
-  const data = await blobs.get(blobKey(row.visionImageId, blobFileName));
-  return data && { data, mimeType };
+  const file = await blobs.open(blobKey(row.visionImageId, blobFileName));
+  return file && { file, mimeType };
 }
 
 /** The full image of a stored row, for a model to read. */

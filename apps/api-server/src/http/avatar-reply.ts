@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
+import type { OpenedBlob } from '../blobs/blob-store';
 import { avatarHeaders, identiconSvg, sniffAvatarType } from '../domain/agent-avatar';
+import { peekBlob, sendBlob } from './blob-reply';
 
 export interface AvatarSource {
   /** What the identicon is drawn from: the agent's or the draft's id. */
@@ -8,8 +10,11 @@ export interface AvatarSource {
   version: number | null;
   /** The `?v=` the address asked for. */
   requestedVersion: string | undefined;
-  read: () => Promise<Uint8Array | undefined>;
+  open: () => Promise<OpenedBlob | undefined>;
 }
+
+/** How much of a stored avatar tells its type (an SVG's root may follow a prolog). */
+const sniffedBytes = 4_096;
 
 /**
  * Answers an avatar GET: the uploaded image, else the identicon. Cached for a year when the
@@ -19,13 +24,16 @@ export interface AvatarSource {
  * that has not seen the upload yet) is answered but revalidated, so it cannot pin a stale picture.
  */
 export async function sendAvatar(reply: FastifyReply, source: AvatarSource) {
-  const stored = source.version === null ? undefined : await source.read();
-  const mimeType = stored ? sniffAvatarType(stored) : undefined;
-  const image = stored && mimeType ? Buffer.from(stored) : undefined;
+  const opened = source.version === null ? undefined : await source.open();
+  const peeked = opened && (await peekBlob(opened, sniffedBytes));
+  const mimeType = peeked ? sniffAvatarType(peeked.head) : undefined;
+  if (opened && !mimeType) opened.body.destroy();
+  const image = mimeType ? peeked?.blob : undefined;
   const named = image
     ? String(source.version) === source.requestedVersion
     : source.requestedVersion !== undefined;
   const headers = avatarHeaders(mimeType ?? 'image/svg+xml');
   if (!named) headers['cache-control'] = 'no-cache';
-  return reply.headers(headers).send(image ?? identiconSvg(source.seed));
+  reply.headers(headers);
+  return image ? sendBlob(reply, image) : reply.send(identiconSvg(source.seed));
 }

@@ -64,6 +64,7 @@ import {
 } from '../../domain/data-sources';
 import { searchLibraries } from '../../domain/library-search';
 import { engineDeployment } from '../../domain/model-deployments';
+import { sendBlob } from '../../http/blob-reply';
 import { holdsAny, needsActions, signedInUser } from '../../http/authorization';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/http-error';
 import { readUploadFiles } from '../../http/upload-form';
@@ -489,17 +490,17 @@ export const dataSourceAdminRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
     },
     async (request, reply) => {
       const { file } = await reachableFile(request, request.params);
-      const bytes = await context.services.blobs.get(file.blobKey);
-      if (!bytes) throw notFound(`"${file.fileName}" is no longer stored; upload it again.`);
+      const opened = await context.services.blobs.open(file.blobKey);
+      if (!opened) throw notFound(`"${file.fileName}" is no longer stored; upload it again.`);
       // Always a download, never a page of this origin (an uploaded HTML file must not run).
-      return reply
+      reply
         .type(file.mimeType)
         .header(
           'content-disposition',
           `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
         )
-        .header('content-security-policy', 'sandbox')
-        .send(Buffer.from(bytes));
+        .header('content-security-policy', 'sandbox');
+      return sendBlob(reply, opened);
     },
   );
 

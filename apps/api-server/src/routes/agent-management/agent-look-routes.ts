@@ -219,7 +219,7 @@ export const agentLookRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         seed: gptSystemId,
         version: shownAvatarVersion(version ?? null),
         requestedVersion: request.query.v,
-        read: () => context.services.blobs.get(avatarBlobKeys.agent(gptSystemId)),
+        open: () => context.services.blobs.open(avatarBlobKeys.agent(gptSystemId)),
       });
     },
   );

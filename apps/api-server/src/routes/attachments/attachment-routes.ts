@@ -11,9 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   attachmentReference,
-  readOwnedAttachmentFile,
+  openOwnedAttachmentFile,
   storeAttachment,
 } from '../../domain/attachments';
+import { sendBlobAsBase64Json } from '../../http/blob-reply';
 import { readUploadForm } from '../../http/upload-form';
 import { findOwnedAttachments } from '../../db/queries/uploads';
 import { uploadOwnerFor } from '../../http/upload-owner';
@@ -78,12 +79,22 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       config: { access },
       schema: { tags, params: attachmentParams, response: { 200: fileContentSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { attachmentId } = request.params;
       const { db, blobs } = context.services;
-      const file = await readOwnedAttachmentFile(db, blobs, uploadOwnerFor(request), attachmentId);
-      if (!file) throw missing(attachmentId);
-      return { base64Content: Buffer.from(file.data).toString('base64'), mimeType: file.mimeType };
+      const opened = await openOwnedAttachmentFile(
+        db,
+        blobs,
+        uploadOwnerFor(request),
+        attachmentId,
+      );
+      if (!opened) throw missing(attachmentId);
+      return sendBlobAsBase64Json(
+        reply,
+        opened.file,
+        { mimeType: opened.mimeType },
+        'base64Content',
+      );
     },
   );
 };

@@ -3,6 +3,7 @@ import type { LoginAlignment } from '@parley/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findBrand, findBrandFile, listBrandFileNames } from '../../db/queries/brands';
+import { sendBlob } from '../../http/blob-reply';
 import { notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
 
@@ -63,20 +64,15 @@ export const brandRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
       const { brandKey, fileName } = request.params;
       const { db, blobs } = context.services;
       const file = await findBrandFile(db, brandKey, fileName);
-      const data = file ? await blobs.get(file.blobKey) : undefined;
-      if (!file || !data) throw notFound(`Brand "${brandKey}" has no file "${fileName}".`);
-      return (
-        reply
-          .header('content-type', file.mimeType)
-          .header('cache-control', 'public, max-age=3600')
-          // An SVG opened directly must not run scripts on our origin.
-          .header(
-            'content-security-policy',
-            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-          )
-          .header('x-content-type-options', 'nosniff')
-          .send(Buffer.from(data))
-      );
+      const opened = file ? await blobs.open(file.blobKey) : undefined;
+      if (!file || !opened) throw notFound(`Brand "${brandKey}" has no file "${fileName}".`);
+      reply
+        .header('content-type', file.mimeType)
+        .header('cache-control', 'public, max-age=3600')
+        // An SVG opened directly must not run scripts on our origin.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('x-content-type-options', 'nosniff');
+      return sendBlob(reply, opened);
     },
   );
 };

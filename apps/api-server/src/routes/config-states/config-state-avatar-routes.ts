@@ -146,7 +146,7 @@ export const configStateAvatarRoutes: FastifyPluginAsyncZod<RouteOptions> = asyn
         seed: configStateId,
         version: shownAvatarVersion(version ?? null),
         requestedVersion: request.query.v,
-        read: () => context.services.blobs.get(avatarBlobKeys.configState(configStateId)),
+        open: () => context.services.blobs.open(avatarBlobKeys.configState(configStateId)),
       });
     },
   );

@@ -1,4 +1,5 @@
-import type { CitationDownload, CitationPassage, Conversation } from '@parley/api-contract';
+import type { CitationPassage, Conversation } from '@parley/api-contract';
+import type { FastifyReply } from 'fastify';
 import type { AppServices } from '../../app-context';
 import {
   findAgentSummary,
@@ -16,6 +17,7 @@ import { chunkTitle, citedChunkOfPath } from '../../domain/library-search';
 import { attachmentIdOfCitationPath, citedAttachmentText } from '../../domain/upload-links';
 import { conversationView } from '../../domain/views';
 import type { AgentSummary } from '../../domain/views';
+import { sendBlobAsBase64Json } from '../../http/blob-reply';
 import { badRequest, notFound } from '../../http/http-error';
 
 /**
@@ -76,23 +78,24 @@ async function citedChunk(services: AppServices, segment: SegmentRow, path: stri
 }
 
 /**
- * A cited document to save (chat-spec section 7, citation download): an attachment's text, or the
- * library file a cited passage comes from, as uploaded.
+ * Answers a cited document to save (chat-spec section 7, citation download): an attachment's
+ * text, or the library file a cited passage comes from, as uploaded (streamed from the store).
  */
-export async function citedDocument(
+export async function sendCitedDocument(
+  reply: FastifyReply,
   services: AppServices,
   segment: SegmentRow,
   path: string,
-): Promise<CitationDownload> {
+) {
   const attachmentId = attachmentIdOfCitationPath(path);
   if (attachmentId && segment.citations.some((citation) => citation.path === path)) {
     const attachment = await citedAttachmentText(services.db, segment.conversationId, attachmentId);
-    if (attachment) return attachment;
+    if (attachment) return reply.send(attachment);
   }
   const chunk = await citedChunk(services, segment, path);
-  const bytes = await services.blobs.get(chunk.blobKey);
-  if (!bytes) throw notFound(`"${chunk.fileName}" is no longer stored.`);
-  return { type: chunk.mimeType, data: Buffer.from(bytes).toString('base64') };
+  const opened = await services.blobs.open(chunk.blobKey);
+  if (!opened) throw notFound(`"${chunk.fileName}" is no longer stored.`);
+  return sendBlobAsBase64Json(reply, opened, { type: chunk.mimeType }, 'data');
 }
 
 /** The passage a citation points at (issue 16: "the citation opens the passage"). */

@@ -27,7 +27,7 @@ import type { UserWithActions } from '../../db/queries/users';
 import { signedInUser } from '../../http/authorization';
 import { notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
-import { citedDocument, citedPassage } from './conversation-reads';
+import { citedPassage, sendCitedDocument } from './conversation-reads';
 import { ownedSegment } from './owned-conversation';
 
 const segmentParams = z.object({ conversationId: idSchema, segmentId: idSchema });
@@ -99,9 +99,9 @@ export const segmentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: citationDownloadSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { segment } = await load(request, signedInUser(request));
-      return citedDocument(context.services, segment, request.query.path);
+      return sendCitedDocument(reply, context.services, segment, request.query.path);
     },
   );
 

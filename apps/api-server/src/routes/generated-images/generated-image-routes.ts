@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findGeneratedImage } from '../../db/queries/answers';
 import { isUuid } from '../../db/queries/ids';
+import { sendBlob } from '../../http/blob-reply';
 import { notFound } from '../../http/http-error';
 import type { RouteOptions } from '../route-options';
 
@@ -33,17 +34,17 @@ export const generatedImageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       const image = isUuid(segmentId)
         ? await findGeneratedImage(context.services.db, segmentId, key, fileName)
         : undefined;
-      const data =
+      const file =
         image && image.conversationId === conversationId
-          ? await context.services.blobs.get(image.blobKey)
+          ? await context.services.blobs.open(image.blobKey)
           : undefined;
-      if (!image || !data) throw notFound('No such generated image.');
-      return reply
+      if (!image || !file) throw notFound('No such generated image.');
+      reply
         .header('content-type', image.mimeType)
         .header('cache-control', 'private, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .send(Buffer.from(data));
+        .header('content-security-policy', "default-src 'none'");
+      return sendBlob(reply, file);
     },
   );
 };

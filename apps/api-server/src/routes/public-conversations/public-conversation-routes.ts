@@ -32,10 +32,10 @@ import {
 } from '../conversations/answer-stream';
 import type { AdmittedQuestion } from '../conversations/answer-stream';
 import {
-  citedDocument,
   citedPassage,
   conversationDetails,
   selectLeafSegment,
+  sendCitedDocument,
 } from '../conversations/conversation-reads';
 import type { RouteOptions } from '../route-options';
 import {
@@ -261,10 +261,10 @@ export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
         response: { 200: citationDownloadSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { conversationId, segmentId } = request.params;
       const segment = await sessionSegment(context.services, request, conversationId, segmentId);
-      return citedDocument(context.services, segment, request.query.path);
+      return sendCitedDocument(reply, context.services, segment, request.query.path);
     },
   );
 

@@ -14,12 +14,13 @@ import { z } from 'zod';
 import type { PublicSession } from '../../db/queries/public-chat';
 import { rateLimitWindowMs, uploadLimits } from '../../domain/public-endpoint';
 import { createRateLimiter } from '../../domain/rate-limit';
+import { sendBlobAsBase64Json } from '../../http/blob-reply';
 import { badRequest, notFound } from '../../http/http-error';
 import { readUploadForm } from '../../http/upload-form';
 import type { UploadOwner } from '../../db/queries/uploads';
 import { uploadOwnerFor } from '../../http/upload-owner';
 import {
-  readOwnedVisionImageFile,
+  openOwnedVisionImageFile,
   storeVisionImage,
   visionImageReference,
 } from '../../domain/vision-images';
@@ -108,17 +109,22 @@ export const visionImageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
         response: { 200: fileContentSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { visionImageId, blobFileName } = request.params;
       const { db, blobs } = context.services;
       const owner = request.currentUser
         ? uploadOwnerFor(request)
         : await visitorUploadOwner(context.services, request, undefined);
-      const file = await readOwnedVisionImageFile(db, blobs, owner, visionImageId, blobFileName);
-      if (!file) {
+      const opened = await openOwnedVisionImageFile(db, blobs, owner, visionImageId, blobFileName);
+      if (!opened) {
         throw notFound(`No image "${visionImageId}" with a file "${blobFileName}" is yours.`);
       }
-      return { base64Content: Buffer.from(file.data).toString('base64'), mimeType: file.mimeType };
+      return sendBlobAsBase64Json(
+        reply,
+        opened.file,
+        { mimeType: opened.mimeType },
+        'base64Content',
+      );
     },
   );
 };
