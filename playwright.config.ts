@@ -91,6 +91,14 @@ export default defineConfig({
       workers: 1,
       use: { browserName: 'chromium' as const, baseURL: e2eOrigin(instanceWidePort) },
     },
+    {
+      // The scaled-out deployment (issue 21): nginx in front of two instances on PostgreSQL with
+      // blobs in an S3 emulator, started by the journeys' worker fixture (e2e/deployment.spec.ts),
+      // which runs them in order on one worker; listed early, so that the slow start overlaps.
+      name: 'deployment',
+      testDir: 'e2e',
+      use: { browserName: 'chromium' as const },
+    },
     ...['chat', 'admin', 'public-chat'].map((app) => ({
       name: app,
       testDir: `apps/${app}/e2e`,

@@ -6,13 +6,15 @@ import path from 'node:path';
  * one on E2E_PORT, with the automation-only password-less sign-in switched on; the instance-wide
  * journeys' own server, configured alike, on E2E_PORT + 15; and the first-run server, started by
  * `npm start` exactly as the README tells a new user, on E2E_PORT + 10 (the ports right after
- * E2E_PORT are the widget's host pages).
+ * E2E_PORT are the widget's host pages); the deployment journeys' balancer, in front of two
+ * instances of their own, on E2E_PORT + 20 (`tooling/e2e-deployment.ts`).
  */
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 8543);
 export const firstRunPort = e2ePort + 10;
 export const instanceWidePort = e2ePort + 15;
+export const deploymentPort = e2ePort + 20;
 
 export const e2eOrigin = (port: number) => `https://localhost:${port}`;
 
