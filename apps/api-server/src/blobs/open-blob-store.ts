@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { ServerConfig } from '../config';
 import { createFileBlobStore } from './blob-store';
 import type { BlobStore } from './blob-store';
-import { createS3BlobStore, describeS3Location } from './s3-blob-store';
 
 export interface OpenedBlobStore {
   blobs: BlobStore;
@@ -21,6 +20,9 @@ export async function openBlobStore(config: ServerConfig): Promise<OpenedBlobSto
     const root = path.join(config.dataDir, 'blobs');
     return { blobs: createFileBlobStore(root), where: root, close: () => undefined };
   }
+  // Loaded only here: a server without object storage never loads the AWS SDK (nor prints its
+  // warnings at start).
+  const { createS3BlobStore, describeS3Location } = await import('./s3-blob-store');
   const store = createS3BlobStore(config.objectStorage);
   try {
     await store.assertReachable();
