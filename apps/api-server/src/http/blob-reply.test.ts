@@ -64,4 +64,12 @@ describe('blob replies', () => {
     expect(peeked.head.equals(bytes.subarray(0, 5))).toBe(true);
     expect((await buffer(peeked.blob.body)).equals(bytes.subarray(0, 5))).toBe(true);
   });
+
+  it('closes the file when the peeked stream is dropped before anyone reads it', async () => {
+    const source = openedInPieces(bytes);
+    const peeked = await peekBlob(source, 10);
+    peeked.blob.body.destroy();
+    await new Promise((resolve) => peeked.blob.body.once('close', resolve));
+    expect(source.body.destroyed).toBe(true);
+  });
 });

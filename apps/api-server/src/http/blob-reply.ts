@@ -73,5 +73,9 @@ export async function peekBlob(
     // Leaving this loop early (the client went away) returns the iterator, which closes the file.
     yield* { [Symbol.asyncIterator]: () => iterator };
   }
-  return { head, blob: { size: blob.size, body: Readable.from(whole(), { objectMode: false }) } };
+  const body = Readable.from(whole(), { objectMode: false });
+  // A reply that never reads it (the client went away first) must still close the file: a
+  // generator never started is not returned, so its source is closed here.
+  body.once('close', () => blob.body.destroy());
+  return { head, blob: { size: blob.size, body } };
 }
