@@ -1,4 +1,4 @@
-import { actions, noticeMessages, noticePaths } from '@parley/api-contract';
+import { actions, noticeMessages, noticePaths, paths } from '@parley/api-contract';
 import type { NoticeInput } from '@parley/api-contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brandCalls, userHolding } from '../../test-support/brand-test-support';
@@ -88,6 +88,9 @@ describe('platform notices in the console (issue 20)', () => {
     expect((await server.as(reader, { method: 'GET', url: noticePaths.one(id) })).statusCode).toBe(
       200,
     );
+    // The form chooses a brand: the brands list answers the instance settings actions.
+    const brandList = await server.as(reader, { method: 'GET', url: paths.admin.brands() });
+    expect(brandList.statusCode).toBe(200);
     for (const [method, url] of [
       ['POST', noticePaths.list()],
       ['PUT', noticePaths.one(id)],
