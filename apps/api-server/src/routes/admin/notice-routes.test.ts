@@ -35,7 +35,7 @@ describe('platform notices in the console (issue 20)', () => {
     }
   });
 
-  const publish = (body: unknown, userName: string = admin) =>
+  const publish = (body: NoticeInput, userName: string = admin) =>
     server.as(userName, { method: 'POST', url: noticePaths.list(), payload: body });
 
   it('publishes a notice for every brand and lists it with its state', async () => {
