@@ -58,6 +58,11 @@ describe('PlatformNotices', () => {
     expect(screen.queryByRole('note', { name: maintenance.text })).not.toBeInTheDocument();
     expect(screen.getByRole('note', { name: welcome.text })).toBeInTheDocument();
     await waitFor(() => expect(api.calls).toContain(`POST ${paths.messages()}`));
+    expect(
+      within(screen.getByRole('note', { name: welcome.text })).getByRole('button', {
+        name: noticeMessages.dismiss,
+      }),
+    ).toHaveFocus();
   });
 
   it('draws nothing without notices', async () => {
