@@ -14,7 +14,7 @@ import { noticeMessages } from './notice-messages';
 export function PlatformNotices() {
   const { data, refetch } = useListNoticesQuery();
   const [dismiss] = useDismissNoticeMutation();
-  const region = useRef<HTMLElement>(null);
+  const region = useRef<HTMLDivElement>(null);
   /** Where the focus goes once a dismissed notice has gone: that notice's place in the list. */
   const focusAt = useRef<number | null>(null);
 
