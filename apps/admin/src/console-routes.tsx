@@ -88,6 +88,8 @@ const ConnectionEditScreen = lazyPage(
   () => import('./pages/connection-pages'),
   'ConnectionEditScreen',
 );
+const NoticeListScreen = lazyPage(() => import('./pages/notice-pages'), 'NoticeListScreen');
+const NoticeEditScreen = lazyPage(() => import('./pages/notice-pages'), 'NoticeEditScreen');
 const BrandListScreen = lazyPage(() => import('./pages/brand-pages'), 'BrandListScreen');
 const BrandEditScreen = lazyPage(() => import('./pages/brand-pages'), 'BrandEditScreen');
 const AuditLogScreen = lazyPage(() => import('./pages/audit-page'), 'AuditLogScreen');
@@ -223,6 +225,9 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     menuPath: '/admin/chatAccessPolicy',
     page: <AccessPolicyEditScreen />,
   },
+  { path: 'notices', menuPath: '/admin/notices', page: <NoticeListScreen /> },
+  { path: 'notices/new', menuPath: '/admin/notices', page: <NoticeEditScreen /> },
+  { path: 'notices/:noticeId/edit', menuPath: '/admin/notices', page: <NoticeEditScreen /> },
   { path: 'userRole', menuPath: '/admin/userRole', page: <RoleListScreen /> },
   { path: 'userRole/new', menuPath: '/admin/userRole', page: <RoleEditScreen /> },
   { path: 'userRole/:userRoleId/edit', menuPath: '/admin/userRole', page: <RoleEditScreen /> },

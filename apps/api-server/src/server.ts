@@ -27,6 +27,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import type { DataDirLock } from './db/data-dir-lock';
 import type { DatabaseHandle } from './db/database';
 import { findSettingsVersion } from './db/queries/instance-settings';
+import { isApiPath } from './http/api-path';
 import { settingsVersionCache } from './http/settings-version';
 import { installAuthorization } from './http/authorization';
 import { errorBody, installErrorHandler } from './http/error-handler';
@@ -168,7 +169,7 @@ async function assembleServer(
   app.addHook('onRequest', async (request, reply) => {
     if (status === 'ok') return;
     const url = request.url.split('?')[0] ?? '';
-    const gated = url.startsWith(`${API_PREFIX}/`) || url.startsWith('/idp/');
+    const gated = isApiPath(url) || url.startsWith('/idp/');
     const probes: string[] = [paths.health(), paths.liveness(), paths.readiness()];
     if (!gated || probes.includes(url)) return;
     const message =
@@ -183,7 +184,7 @@ async function assembleServer(
 
   const settingsVersion = settingsVersionCache(() => findSettingsVersion(context.services.db));
   app.addHook('onSend', async (request, reply) => {
-    if (status === 'ok' && request.url.startsWith(`${API_PREFIX}/`)) {
+    if (status === 'ok' && isApiPath(request.url)) {
       for (const [name, value] of Object.entries(context.services.sessionTokenHeaders())) {
         reply.header(name, value);
       }

@@ -1,5 +1,7 @@
 export { AccessPolicyEditScreen } from './access-policies/access-policy-edit-screen';
 export { AccessPolicyListScreen } from './access-policies/access-policy-list-screen';
+export { NoticeEditScreen } from './notices/notice-edit-screen';
+export { NoticeListScreen } from './notices/notice-list-screen';
 export { policyMessages } from './access-policies/policy-messages';
 export { AnalyticsDashboardScreen } from './analytics/analytics-dashboard-screen';
 export { analyticsMessages, periodLabels, reportSections } from './analytics/analytics-messages';

@@ -14,7 +14,8 @@ import { isNewSettingsVersion } from './settings-version';
  * a collection). `ArchivedConversation` is the Archived tab's list, so archive and unarchive
  * refresh both tabs. An agent (`GptSystem`) appears in several lists, each its own id: `AVAILABLE`
  * (what the user may chat with), `PINNED` and `RECENT` (the Agents sub-tabs), `MANAGED` (the
- * personal agents the user manages); one agent's tag has its `gptSystemId`. `AdminUser`,
+ * personal agents the user manages); one agent's tag has its `gptSystemId`. `Notice` is a
+ * platform notice: `CURRENT` the chat user's current ones, `LIST` the console's. `AdminUser`,
  * `AuditEntry`, `ChatAccessPolicy`, `DataSource`, `DirectoryGroup`, `LibraryFile` and `UserRole`
  * are the console's (`admin/`).
  */
@@ -39,8 +40,8 @@ export const tagTypes = [
   'GuidelinesDocument',
   'InstanceSettings',
   'LibraryFile',
-  'Message',
   'ModerationReport',
+  'Notice',
   'PublicConversation',
   'Segment',
   'UserPrompt',

@@ -91,7 +91,7 @@ export {
   useGetPublicGuidelinesConsentsQuery,
 } from './endpoints/guidelines';
 export { healthApi, selectHealthCheckIssue, useGetHealthQuery } from './endpoints/health';
-export { messagesApi, useListMessagesQuery, usePostMessageMutation } from './endpoints/messages';
+export { messagesApi, useDismissNoticeMutation, useListNoticesQuery } from './endpoints/messages';
 export {
   publicConversationsApi,
   useGetPublicConversationQuery,

@@ -173,6 +173,12 @@ export const adminMenu: readonly AdminMenuItem[] = [
     actions: [actions.ConfigurationAuditLogRead],
   },
   {
+    title: 'Notices',
+    path: '/admin/notices',
+    section: 'Administration',
+    actions: [actions.InstanceSettingsRead],
+  },
+  {
     title: 'Instance Settings',
     path: '/admin/instanceSettings',
     section: 'Administration',

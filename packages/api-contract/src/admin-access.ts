@@ -364,6 +364,7 @@ export const auditEntityTypes = {
   guidelinesTemplate: 'GuidelinesTemplate',
   connection: 'Connection',
   moderationReport: 'ModerationReport',
+  notice: 'Notice',
 } as const;
 
 export type ActionArea = (typeof actionAreas)[number];

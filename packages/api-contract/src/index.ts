@@ -483,11 +483,24 @@ export {
   updateConfigStateResponseSchema,
 } from './config-state';
 export {
-  MESSAGE_TEXT_MAX_LENGTH,
-  messageInputSchema,
-  messagePageSchema,
-  messageSchema,
+  noticeDismissalSchema,
+  noticeListSchema,
+  noticeSchema,
+  noticeSeverities,
+  noticeSeveritySchema,
 } from './messages';
+export {
+  adminNoticeListSchema,
+  adminNoticeSchema,
+  noticeInputSchema,
+  noticeLimits,
+  noticeMessages,
+  noticePaths,
+  noticeRoutes,
+  noticeStateAt,
+  noticeStateSchema,
+  noticeStates,
+} from './admin-notices';
 export { connectVideoRequestSchema, connectVideoResponseSchema } from './text-to-speech';
 
 export type { Action, AdminMenuItem, FeatureName } from './actions';
@@ -632,7 +645,8 @@ export type {
   DeploymentList,
   UpdateConfigStateResponse,
 } from './config-state';
-export type { Message, MessageInput, MessagePage } from './messages';
+export type { Notice, NoticeDismissal, NoticeList, NoticeSeverity } from './messages';
+export type { AdminNotice, AdminNoticeList, NoticeInput, NoticeState } from './admin-notices';
 export type { ConnectVideoRequest, ConnectVideoResponse } from './text-to-speech';
 export {
   moderationReportCreatedSchema,

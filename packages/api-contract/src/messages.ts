@@ -1,29 +1,34 @@
 import * as z from 'zod/mini';
-import { idSchema, isoDateTimeSchema, pageSchema, requiredText } from './common';
+import { idSchema, isoDateTimeSchema } from './common';
 
 /**
- * `GET, POST /api/messages` (chat-spec section 7, "Other"): the one call outside `/api/internal`.
- * The spec gives neither purpose nor shape; this design treats it as the user's message feed
- * (notices from the platform and messages the user sent), newest first, paged.
+ * `GET, POST /api/messages` (chat-spec section 7, "Other"; issue 20): platform notices. The spec
+ * gives neither purpose nor shape; this design makes them the notices administrators publish in
+ * the console (`admin-notices.ts`). GET answers the signed-in user's current notices: those whose
+ * window holds now (`startsAt <= now < endsAt`), on the visit's brand or on every brand, that the
+ * user has not dismissed, newest start first. POST dismisses one for that user (204; again is fine).
  */
-export const MESSAGE_TEXT_MAX_LENGTH = 4_000;
 
-export const messageSchema = z.object({
+/** How a notice is drawn: `warning` stands out from the plain `info`. */
+export const noticeSeverities = ['info', 'warning'] as const;
+
+export const noticeSeveritySchema = z.enum(noticeSeverities);
+
+/** A notice as the chat shows it. */
+export const noticeSchema = z.object({
   messageId: idSchema,
   text: z.string(),
-  createdAt: isoDateTimeSchema,
+  severity: noticeSeveritySchema,
+  startsAt: isoDateTimeSchema,
+  endsAt: isoDateTimeSchema,
 });
 
-export const messagePageSchema = pageSchema(messageSchema);
+export const noticeListSchema = z.object({ items: z.array(noticeSchema) });
 
-export const messageInputSchema = z.object({
-  text: requiredText(
-    'Message text is required',
-    MESSAGE_TEXT_MAX_LENGTH,
-    `Message text must be at most ${MESSAGE_TEXT_MAX_LENGTH} characters`,
-  ),
-});
+/** `POST /api/messages`: the notice the user dismisses. */
+export const noticeDismissalSchema = z.object({ messageId: idSchema });
 
-export type Message = z.infer<typeof messageSchema>;
-export type MessagePage = z.infer<typeof messagePageSchema>;
-export type MessageInput = z.infer<typeof messageInputSchema>;
+export type NoticeSeverity = z.infer<typeof noticeSeveritySchema>;
+export type Notice = z.infer<typeof noticeSchema>;
+export type NoticeList = z.infer<typeof noticeListSchema>;
+export type NoticeDismissal = z.infer<typeof noticeDismissalSchema>;

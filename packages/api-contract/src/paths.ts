@@ -188,7 +188,10 @@ export const paths = {
     disconnect: () => `${textToSpeechVideo}/disconnect`,
     stopSpeaking: () => `${textToSpeechVideo}/stopSpeaking`,
   },
-  /** `GET, POST /api/messages`: the one call outside `/api/internal` (chat-spec section 7). */
+  /**
+   * `GET, POST /api/messages`: the user's current platform notices, and dismissing one
+   * (`messages.ts`); the one call outside `/api/internal` (chat-spec section 7).
+   */
   messages: () => '/api/messages',
   /**
    * Administration (admin-spec section 7 names the calls, not their paths: these are a design).

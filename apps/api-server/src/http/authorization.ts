@@ -1,4 +1,3 @@
-import { API_PREFIX } from '@parley/api-contract';
 import type { Action } from '@parley/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -6,6 +5,7 @@ import { ProductTokenError } from '../auth/product-token';
 import { findUserWithActions } from '../db/queries/users';
 import type { UserWithActions } from '../db/queries/users';
 import { isUuid } from '../db/queries/ids';
+import { isApiPath } from './api-path';
 import { forbidden, unauthorized } from './http-error';
 
 /**
@@ -78,7 +78,7 @@ export function installAuthorization(app: FastifyInstance, context: AppContext):
   app.decorate('apiRoutes', []);
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(`${API_PREFIX}/`) || route.method === 'HEAD') return;
+    if (!isApiPath(route.url) || route.method === 'HEAD') return;
     const access = route.config?.access;
     if (!access) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not state its access.`);

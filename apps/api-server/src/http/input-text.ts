@@ -1,5 +1,6 @@
-import { API_PREFIX, NUL_CHARACTER_MESSAGE, nulCharacterPaths } from '@parley/api-contract';
+import { NUL_CHARACTER_MESSAGE, nulCharacterPaths } from '@parley/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isApiPath } from './api-path';
 import { HttpError } from './http-error';
 
 const parts = [
@@ -22,7 +23,7 @@ function nulCharacterFields(request: FastifyRequest) {
  */
 export function installInputTextRule(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith(`${API_PREFIX}/`)) return;
+    if (!isApiPath(request.url)) return;
     const found = nulCharacterFields(request);
     if (found.length === 0) return;
     const fields = found.map(({ field }) => ({ field, message: NUL_CHARACTER_MESSAGE }));

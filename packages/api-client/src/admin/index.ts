@@ -124,6 +124,15 @@ export {
 } from './moderation-api';
 export type { SubmitDecisionArgs } from './moderation-api';
 export {
+  noticesAdminApi,
+  useCreateNoticeMutation,
+  useDeleteNoticeMutation,
+  useGetNoticeQuery,
+  useListAdminNoticesQuery,
+  useUpdateNoticeMutation,
+} from './notices-api';
+export type { UpdateNoticeArgs } from './notices-api';
+export {
   analyticsAdminApi,
   useGetAnalyticsReportQuery,
   useListAnalyticsAgentsQuery,

@@ -1,25 +1,43 @@
 import { paths } from '@parley/api-contract';
+import type { Notice } from '@parley/api-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../make-store';
 import { recordingTokens } from '../testing/recording-tokens';
 import { sendJson, startTestServer } from '../testing/test-server';
 import type { TestServer } from '../testing/test-server';
-import { until } from '../testing/until';
 import { messagesApi } from './messages';
 
-const message = { messageId: 'm-1', text: 'Welcome', createdAt: '2026-11-22T05:00:00.000Z' };
+const notice = (messageId: string): Notice => ({
+  messageId,
+  text: `Notice ${messageId}`,
+  severity: 'info',
+  startsAt: '2026-11-29T05:00:00.000Z',
+  endsAt: '2026-11-30T05:00:00.000Z',
+});
 let server: TestServer;
+let dismissalStatus = 204;
 
 beforeAll(async () => {
-  server = await startTestServer((request, response) =>
-    request.method === 'POST'
-      ? sendJson(response, 201, message)
-      : sendJson(response, 200, { items: [message], continuationToken: null }),
-  );
+  server = await startTestServer((request, response) => {
+    if (request.method !== 'POST') {
+      return sendJson(response, 200, { items: [notice('n-1'), notice('n-2')] });
+    }
+    if (dismissalStatus === 204) {
+      response.writeHead(204);
+      response.end();
+      return;
+    }
+    return sendJson(response, dismissalStatus, {
+      statusCode: dismissalStatus,
+      error: 'Not Found',
+      message: 'No notice has the id "n-1".',
+    });
+  });
 });
 afterAll(() => server.close());
 afterEach(() => {
   server.requests.length = 0;
+  dismissalStatus = 204;
 });
 
 function storeFor() {
@@ -29,37 +47,43 @@ function storeFor() {
   });
 }
 
-function gets() {
-  return server.requests.filter(({ method }) => method === 'GET');
-}
+const shown = (store: ReturnType<typeof storeFor>) =>
+  messagesApi.endpoints.listNotices
+    .select()(store.getState())
+    .data?.items.map((each) => each.messageId);
 
-describe('messages (chat-spec section 7, "GET, POST /api/messages")', () => {
-  it('lists the messages from /api/messages with the bearer header', async () => {
+describe('platform notices (chat-spec section 7, "GET, POST /api/messages"; issue 20)', () => {
+  it('lists the current notices from /api/messages with the bearer header', async () => {
     const store = storeFor();
-    const page = await store.dispatch(messagesApi.endpoints.listMessages.initiate({}));
-    expect(page.data?.items).toEqual([message]);
+    const list = await store.dispatch(messagesApi.endpoints.listNotices.initiate());
+    expect(list.data?.items).toEqual([notice('n-1'), notice('n-2')]);
     expect(server.requests[0]).toMatchObject({
       url: paths.messages(),
       headers: { authorization: 'Bearer product-token' },
     });
   });
 
-  it('posts a message and refetches the list', async () => {
+  it('hides a dismissed notice at once and posts its id, without listing again', async () => {
     const store = storeFor();
-    await store.dispatch(messagesApi.endpoints.listMessages.initiate({}));
-    const posted = await store.dispatch(
-      messagesApi.endpoints.postMessage.initiate({ text: ' Welcome ' }),
+    await store.dispatch(messagesApi.endpoints.listNotices.initiate());
+    const dismissal = store.dispatch(
+      messagesApi.endpoints.dismissNotice.initiate({ messageId: 'n-1' }),
     );
-    expect(posted.data).toEqual(message);
-    expect(JSON.parse(server.requests[1]?.body ?? '')).toEqual({ text: 'Welcome' });
-    await until(() => gets().length === 2);
-    expect(gets()).toHaveLength(2);
+    expect(shown(store)).toEqual(['n-2']);
+    await dismissal;
+    expect(JSON.parse(server.requests[1]?.body ?? '')).toEqual({ messageId: 'n-1' });
+    expect(server.requests.filter(({ method }) => method === 'GET')).toHaveLength(1);
+    expect(shown(store)).toEqual(['n-2']);
   });
 
-  it('refuses an empty message before sending', async () => {
+  it('shows the notice again when the server refuses the dismissal', async () => {
+    dismissalStatus = 404;
     const store = storeFor();
-    const result = await store.dispatch(messagesApi.endpoints.postMessage.initiate({ text: '' }));
-    expect(result.error).toMatchObject({ error: 'text: Message text is required' });
-    expect(server.requests).toHaveLength(0);
+    await store.dispatch(messagesApi.endpoints.listNotices.initiate());
+    const dismissed = await store.dispatch(
+      messagesApi.endpoints.dismissNotice.initiate({ messageId: 'n-1' }),
+    );
+    expect(dismissed.error).toMatchObject({ status: 404 });
+    expect(shown(store)).toEqual(['n-1', 'n-2']);
   });
 });

@@ -16,7 +16,7 @@ export function isMultilineLimit(maxLength: number | undefined): boolean {
 }
 
 export interface TextFieldProps extends FormFieldProps {
-  type?: 'text' | 'email' | 'url' | 'search';
+  type?: 'text' | 'email' | 'url' | 'search' | 'datetime-local';
   placeholder?: string;
   autoComplete?: string;
   /**

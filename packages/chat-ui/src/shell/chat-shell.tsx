@@ -18,6 +18,7 @@ import { ChatSidebar } from '../sidebar/chat-sidebar';
 import { useIsTourRunning, useTour } from '../tour/tour-context';
 import { TourProvider } from '../tour/tour-provider';
 import { TourIcon } from './tour-icon';
+import { PlatformNotices } from '../notices/platform-notices';
 
 /** The product's own mark, after "Powered by" in the footer (served by the chat app). */
 const PARTNER_LOGO = { src: '/favicon.svg', alt: DEFAULT_PRODUCT_NAME };
@@ -81,6 +82,7 @@ function ChatShellFrame() {
       }
     >
       <SettingsContent flex="1" display="flex" flexDirection="column">
+        <PlatformNotices />
         <Outlet />
       </SettingsContent>
       <AccountDrawers open={openDrawer} onClose={() => setOpenDrawer(null)} />

@@ -15,3 +15,4 @@ export * from './server-instances';
 export * from './rate-limits';
 export * from './identity-provider';
 export * from './moderation';
+export * from './notices';

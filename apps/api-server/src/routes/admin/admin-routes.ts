@@ -12,6 +12,7 @@ import { deploymentAdminRoutes } from './deployment-routes';
 import { guidelinesDocumentRoutes } from './guidelines-routes';
 import { guidelinesTemplateRoutes } from './guidelines-template-routes';
 import { moderationAdminRoutes } from './moderation-routes';
+import { noticeAdminRoutes } from './notice-routes';
 import { adminGptSystemRoutes } from './gpt-system-routes';
 import { instanceApiKeyRoutes } from './instance-api-key-routes';
 import { instanceSettingsRoutes } from './instance-settings-routes';
@@ -40,4 +41,5 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(connectionAdminRoutes, options);
   await app.register(moderationAdminRoutes, options);
   await app.register(analyticsAdminRoutes, options);
+  await app.register(noticeAdminRoutes, options);
 };

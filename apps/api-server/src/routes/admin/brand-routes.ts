@@ -129,7 +129,8 @@ export const adminBrandRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     }
   };
 
-  // Open to the agent actions too: the publishing page chooses the brand of a public chat.
+  // Open to the agent actions too: the publishing page chooses the brand of a public chat; and
+  // to the instance settings actions: the branding tab and the notice form choose a brand.
   app.get(
     routes.admin.brands,
     {
@@ -139,6 +140,8 @@ export const adminBrandRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
           actions.GptSystemsRead,
           actions.GptSystemsCreate,
           actions.GptSystemsWrite,
+          actions.InstanceSettingsRead,
+          actions.InstanceSettingsWrite,
         ],
       },
       schema: { tags, response: { 200: adminBrandListSchema } },
