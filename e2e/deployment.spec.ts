@@ -209,22 +209,32 @@ test('an instance stopped in the middle of an answer: the answer is kept and the
   try {
     const inFlight = async () =>
       (
-        await database.query<{ instance: string; stored: number }>(
-          `select answering_instance_id as instance, length(answer) as stored
+        await database.query<{ segment: string; instance: string; stored: number }>(
+          `select segment_id as segment, answering_instance_id as instance,
+                  length(answer) as stored
              from segments where status = 'Streaming'`,
         )
       ).rows[0];
     await expect.poll(async () => (await inFlight())?.stored ?? 0).toBeGreaterThan(0);
-    const owner = (await inFlight())?.instance;
-    const stopped = deployment.instances.find((instance) => instance.instanceId === owner);
-    expect(stopped, `the answering instance ${owner}`).toBeDefined();
+    const answer = await inFlight();
+    const stopped = deployment.instances.find(
+      (instance) => instance.instanceId === answer?.instance,
+    );
+    expect(stopped, `the answering instance ${answer?.instance}`).toBeDefined();
     await deployment.stopInstance(stopped as DeploymentInstance);
 
-    // Once its lease runs out, the other instance marks the answer Interrupted, keeping its text.
-    await expect(async () => {
-      await page.reload();
-      await expect(messages.getByText('Interrupted')).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 60_000 });
+    // Once its lease runs out, the other instance marks the answer Interrupted, keeping its text
+    // (a bound on the lease and the sweep after it, not a wait).
+    const statusOf = async () =>
+      (
+        await database.query<{ status: string }>(
+          'select status from segments where segment_id = $1',
+          [answer?.segment],
+        )
+      ).rows[0]?.status;
+    await expect.poll(statusOf, { timeout: 60_000 }).toBe('Interrupted');
+    await page.reload();
+    await expect(messages.getByText('Interrupted')).toBeVisible();
     await expect(messages.getByText(/wrote this answer of 3000 tokens/)).toBeVisible();
     const kept = await database.query<{ stored: number }>(
       `select length(answer) as stored from segments where status = 'Interrupted'`,
