@@ -2,8 +2,6 @@ import { Stack } from '@chakra-ui/react';
 import type { NoticeInput } from '@parley/api-contract';
 import {
   applyServerErrors,
-  ButtonWithReason,
-  DeleteConfirmationDialog,
   describeServerError,
   ErrorAlertList,
   FormActions,
@@ -16,6 +14,7 @@ import {
 import type { SelectOption } from '@parley/app-shell';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
+import { DeleteButton } from '../components/delete-button';
 import { localTimeZone } from './notice-local-time';
 import { noticeScreenMessages as messages } from './notice-messages';
 import { noticeFormSchema, noticeInput } from './notice-schema';
@@ -62,7 +61,6 @@ export function NoticeForm({
 }: NoticeFormProps) {
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [deleteErrors, setDeleteErrors] = useState<string[]>([]);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const readOnly = readOnlyReason !== undefined;
   const timeZoneHelp = messages.timeZoneHelp(localTimeZone());
 
@@ -72,7 +70,6 @@ export function NoticeForm({
     try {
       await onDelete();
     } catch (error) {
-      setConfirmingDelete(false);
       const { message } = describeServerError(error);
       setDeleteErrors([message]);
       notify.error(messages.deleteFailed, message);
@@ -149,27 +146,16 @@ export function NoticeForm({
               readOnlyReason={readOnlyReason}
             >
               {onDelete && (
-                <ButtonWithReason
-                  type="button"
-                  variant="outline"
-                  colorPalette="red"
+                <DeleteButton
+                  label={messages.deleteNotice}
+                  heading={messages.deleteHeading}
+                  name={initialValues.text}
                   disabledReason={deleteReason}
-                  onClick={() => setConfirmingDelete(true)}
-                >
-                  {messages.deleteNotice}
-                </ButtonWithReason>
+                  onDelete={confirmDelete}
+                />
               )}
             </FormActions>
           </Stack>
-          {onDelete && (
-            <DeleteConfirmationDialog
-              heading={messages.deleteHeading}
-              name={initialValues.text}
-              open={confirmingDelete}
-              onCancel={() => setConfirmingDelete(false)}
-              onConfirm={confirmDelete}
-            />
-          )}
         </Form>
       )}
     </Formik>
