@@ -3,8 +3,6 @@ import { adminLimits } from '@parley/api-contract';
 import type { AdminUserSummary, ChatAccessPolicyInput } from '@parley/api-contract';
 import {
   applyServerErrors,
-  ButtonWithReason,
-  DeleteConfirmationDialog,
   describeServerError,
   ErrorAlertList,
   FormActions,
@@ -17,6 +15,7 @@ import {
   UnsavedChangesGuard,
 } from '@parley/app-shell';
 import type { SelectOption } from '@parley/app-shell';
+import { DeleteButton } from '../components/delete-button';
 import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
 import { accessPolicyFormSchema } from './access-policy-schema';
@@ -141,7 +140,6 @@ export function AccessPolicyForm({
 }: AccessPolicyFormProps) {
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [deleteErrors, setDeleteErrors] = useState<string[]>([]);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const readOnly = readOnlyReason !== undefined;
   const agentsHeadingId = useId();
   const whoHeadingId = useId();
@@ -152,7 +150,6 @@ export function AccessPolicyForm({
     try {
       await onDelete();
     } catch (error) {
-      setConfirmingDelete(false);
       setDeleteErrors([describeServerError(error).message]);
     }
   };
@@ -270,27 +267,16 @@ export function AccessPolicyForm({
               readOnlyReason={readOnlyReason}
             >
               {onDelete && (
-                <ButtonWithReason
-                  type="button"
-                  variant="outline"
-                  colorPalette="red"
+                <DeleteButton
+                  label={policyMessages.deletePolicy}
+                  heading={policyMessages.deleteHeading}
+                  name={initialValues.name}
                   disabledReason={deleteReason}
-                  onClick={() => setConfirmingDelete(true)}
-                >
-                  {policyMessages.deletePolicy}
-                </ButtonWithReason>
+                  onDelete={confirmDelete}
+                />
               )}
             </FormActions>
           </Stack>
-          {onDelete && (
-            <DeleteConfirmationDialog
-              heading={policyMessages.deleteHeading}
-              name={initialValues.name}
-              open={confirmingDelete}
-              onCancel={() => setConfirmingDelete(false)}
-              onConfirm={confirmDelete}
-            />
-          )}
         </Form>
       )}
     </Formik>

@@ -2,8 +2,6 @@ import { Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ConnectionInput, ConnectionProviderType } from '@parley/api-contract';
 import {
   applyServerErrors,
-  ButtonWithReason,
-  DeleteConfirmationDialog,
   describeServerError,
   ErrorAlertList,
   FormActions,
@@ -18,6 +16,7 @@ import {
   UnsavedChangesGuard,
 } from '@parley/app-shell';
 import type { SelectOption } from '@parley/app-shell';
+import { DeleteButton } from '../components/delete-button';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { CompiledConfigurationForm, ConfigurationField } from './connection-form-compiler';
@@ -145,7 +144,6 @@ export function ConnectionForm({
 }: ConnectionFormProps) {
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [deleteErrors, setDeleteErrors] = useState<string[]>([]);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const readOnly = readOnlyReason !== undefined;
   const basicsId = useId();
   const settingsId = useId();
@@ -158,7 +156,6 @@ export function ConnectionForm({
     try {
       await onDelete();
     } catch (error) {
-      setConfirmingDelete(false);
       setDeleteErrors([describeServerError(error).message]);
     }
   };
@@ -272,27 +269,16 @@ export function ConnectionForm({
               readOnlyReason={readOnlyReason}
             >
               {onDelete && (
-                <ButtonWithReason
-                  type="button"
-                  variant="outline"
-                  colorPalette="red"
+                <DeleteButton
+                  label={messages.deleteConnection}
+                  heading={messages.deleteHeading}
+                  name={initialValues.name}
                   disabledReason={deleteReason}
-                  onClick={() => setConfirmingDelete(true)}
-                >
-                  {messages.deleteConnection}
-                </ButtonWithReason>
+                  onDelete={confirmDelete}
+                />
               )}
             </FormActions>
           </Stack>
-          {onDelete && (
-            <DeleteConfirmationDialog
-              heading={messages.deleteHeading}
-              name={initialValues.name}
-              open={confirmingDelete}
-              onCancel={() => setConfirmingDelete(false)}
-              onConfirm={confirmDelete}
-            />
-          )}
         </Form>
       )}
     </Formik>
