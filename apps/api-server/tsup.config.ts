@@ -2,8 +2,13 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The library files' reader runs in a worker thread of its own module (jobs/extraction-thread.ts).
-  entry: { index: 'src/index.ts', 'extraction-worker': 'src/jobs/extraction-worker.ts' },
+  // The library files' reader and the speech synthesiser run in worker threads of their own
+  // modules (jobs/request-thread.ts).
+  entry: {
+    index: 'src/index.ts',
+    'extraction-worker': 'src/jobs/extraction-worker.ts',
+    'speech-worker': 'src/jobs/speech-worker.ts',
+  },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

@@ -10,6 +10,7 @@ import type { AnswerEngine } from './providers';
 import type { Embedder } from './providers/embeddings';
 import type { LibraryFileJob } from './jobs/library-processing';
 import type { WebsiteCrawlJob } from './jobs/website-crawl';
+import type { SpeechSynthesiser } from './speech/embedded-speech';
 
 /** What the data-source routes and answers need of the knowledge side (issue 16). */
 export interface KnowledgeServices {
@@ -45,6 +46,8 @@ export interface AppServices {
    * loaded at start while the provider is on, undefined otherwise.
    */
   readonly idpKeys: IdpKeys | undefined;
+  /** Reads answers aloud (the embedded eSpeak NG synthesiser). */
+  readonly speech: SpeechSynthesiser;
   /**
    * The engine answering for an agent's deploymentName: the stored deployment of that name (read
    * per answer), the offline engine for a name none has; an Anthropic deployment without a key

@@ -33,6 +33,7 @@ import { deploymentsVariable, resolveAnswerEngine, usesInstanceAnthropicKey } fr
 import { canEmbed, createEmbedder } from './providers/embeddings';
 import { hasVectorSearch } from './db/queries/knowledge';
 import { createExtractionThread } from './jobs/extraction-thread';
+import { createEmbeddedSpeech, SPEECH_TIMEOUT_MS } from './speech/embedded-speech';
 import { startJobQueue } from './jobs/job-queue';
 import {
   extractionTimeoutMs,
@@ -176,6 +177,7 @@ export async function startServices(
     };
     const queue = await startJobQueue(database.sql, log);
     const extraction = createExtractionThread(extractionTimeoutMs);
+    const speech = createEmbeddedSpeech(SPEECH_TIMEOUT_MS);
     const stopLibrarySweep = await startLibraryProcessing(
       queue,
       { db: database.db, blobs, extraction, embedderFor, vectorSearch, log },
@@ -204,6 +206,7 @@ export async function startServices(
       },
       signIn,
       idpKeys,
+      speech,
       answerEngine: async (deploymentName) => {
         // Read per answer (one primary-key read; the Claude key only where it is needed), so a
         // deployment or key changed in the console holds from the next question.
@@ -239,6 +242,7 @@ export async function startServices(
         stopLibrarySweep();
         await queue.stop();
         await extraction.close();
+        await speech.close();
         closeBlobStore();
         if (!injectedDatabase) await database.close();
       },

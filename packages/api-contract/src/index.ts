@@ -501,7 +501,13 @@ export {
   noticeStateSchema,
   noticeStates,
 } from './admin-notices';
-export { connectVideoRequestSchema, connectVideoResponseSchema } from './text-to-speech';
+export {
+  connectVideoRequestSchema,
+  connectVideoResponseSchema,
+  SPEECH_TEXT_MAX_LENGTH,
+  speechMessages,
+  speechRequestSchema,
+} from './text-to-speech';
 
 export type { Action, AdminMenuItem, FeatureName } from './actions';
 export type {
@@ -647,7 +653,7 @@ export type {
 } from './config-state';
 export type { Notice, NoticeDismissal, NoticeList, NoticeSeverity } from './messages';
 export type { AdminNotice, AdminNoticeList, NoticeInput, NoticeState } from './admin-notices';
-export type { ConnectVideoRequest, ConnectVideoResponse } from './text-to-speech';
+export type { ConnectVideoRequest, ConnectVideoResponse, SpeechRequest } from './text-to-speech';
 export {
   moderationReportCreatedSchema,
   moderationReportPaths,

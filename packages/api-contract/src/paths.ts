@@ -12,7 +12,8 @@ const currentUser = `${API_PREFIX}/currentUser`;
 const configStates = `${API_PREFIX}/configStates`;
 const personalManagement = `${API_PREFIX}/gptSystems/personal/management`;
 const commonManagement = `${API_PREFIX}/gptSystems/common/management`;
-const textToSpeechVideo = `${API_PREFIX}/textToSpeech/video`;
+const textToSpeech = `${API_PREFIX}/textToSpeech`;
+const textToSpeechVideo = `${textToSpeech}/video`;
 /** Every administration call sits under this (ARCHITECTURE section 12). */
 export const ADMIN_API_PREFIX = `${API_PREFIX}/admin`;
 const userRoles = `${ADMIN_API_PREFIX}/userRoles`;
@@ -182,8 +183,10 @@ export const paths = {
     /** The agent's published versions, newest first (a design). */
     versions: (gptSystemId: string) => `${commonManagement}/${encode(gptSystemId)}/versions`,
   },
-  /** Text-to-speech video (chat-spec section 7): a design, the spec shows no path. */
+  /** Text-to-speech (chat-spec section 7): a design, the spec shows no path. */
   textToSpeech: {
+    /** Reads a text aloud: the answer is a sound file. */
+    speech: () => `${textToSpeech}/speech`,
     connect: () => `${textToSpeechVideo}/connect`,
     disconnect: () => `${textToSpeechVideo}/disconnect`,
     stopSpeaking: () => `${textToSpeechVideo}/stopSpeaking`,
@@ -338,6 +341,7 @@ export const routes = {
     versions: `${commonManagement}/:gptSystemId/versions`,
   },
   textToSpeech: {
+    speech: `${textToSpeech}/speech`,
     connect: `${textToSpeechVideo}/connect`,
     disconnect: `${textToSpeechVideo}/disconnect`,
     stopSpeaking: `${textToSpeechVideo}/stopSpeaking`,

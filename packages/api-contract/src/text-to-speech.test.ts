@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths, routes } from './paths';
 import { matchesRoute } from './test-support/route-matcher';
-import { connectVideoRequestSchema } from './text-to-speech';
+import { connectVideoRequestSchema, speechRequestSchema } from './text-to-speech';
 
 describe('text-to-speech video contract (chat-spec section 7)', () => {
   it('requires the localSdp of the connect body', () => {
@@ -18,10 +18,30 @@ describe('text-to-speech video contract (chat-spec section 7)', () => {
   });
 
   it.each([
+    [routes.textToSpeech.speech, paths.textToSpeech.speech()],
     [routes.textToSpeech.connect, paths.textToSpeech.connect()],
     [routes.textToSpeech.disconnect, paths.textToSpeech.disconnect()],
     [routes.textToSpeech.stopSpeaking, paths.textToSpeech.stopSpeaking()],
   ])('pattern %s matches %s', (pattern, url) => {
     expect(matchesRoute(pattern, url)).toBe(true);
+  });
+});
+
+describe('reading aloud contract (issue 20)', () => {
+  it('takes a text and an optional language code', () => {
+    expect(speechRequestSchema.safeParse({ text: 'Hello', language: 'ar-SA' }).success).toBe(true);
+    expect(speechRequestSchema.safeParse({ text: 'Hello' }).success).toBe(true);
+  });
+
+  it.each([
+    [{ text: '  ' }, ['text'], 'Text to read aloud is required'],
+    [{ text: 'x'.repeat(8001) }, ['text'], 'Text to read aloud must be at most 8000 characters'],
+    [
+      { text: 'Hello', language: 'english please' },
+      ['language'],
+      'Language must be a language code such as "en" or "ar-SA"',
+    ],
+  ])('refuses %j, saying why', (body, path, message) => {
+    expect(speechRequestSchema.safeParse(body).error?.issues[0]).toMatchObject({ path, message });
   });
 });

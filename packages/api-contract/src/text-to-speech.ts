@@ -1,6 +1,34 @@
 import * as z from 'zod/mini';
 
 /**
+ * Reading a text aloud (chat-spec section 1, "voice input and output"; issue 20): the text, in
+ * markdown as answers are, and the language to speak it in; the answer is a sound file. A long
+ * answer is read up to the bound.
+ */
+export const SPEECH_TEXT_MAX_LENGTH = 8000;
+
+export const speechMessages = {
+  textRequired: 'Text to read aloud is required',
+  textTooLong: `Text to read aloud must be at most ${SPEECH_TEXT_MAX_LENGTH} characters`,
+  languageInvalid: 'Language must be a language code such as "en" or "ar-SA"',
+  nothingToSay: 'The text has nothing to read aloud: it is only code or marks.',
+} as const;
+
+export const speechRequestSchema = z.object({
+  text: z.string().check(
+    z.refine((text) => text.trim().length > 0, speechMessages.textRequired),
+    z.maxLength(SPEECH_TEXT_MAX_LENGTH, speechMessages.textTooLong),
+  ),
+  language: z.optional(
+    z
+      .string()
+      .check(z.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, speechMessages.languageInvalid)),
+  ),
+});
+
+export type SpeechRequest = z.infer<typeof speechRequestSchema>;
+
+/**
  * Text-to-speech video (chat-spec section 7): a WebRTC session with the speaking avatar. The spec
  * names connect (body localSdp), disconnect and stopSpeaking; the paths under
  * `/api/internal/textToSpeech/video` and the answer are a design. The server keeps one session per

@@ -1,6 +1,7 @@
-import { parentPort } from 'node:worker_threads';
 import type { LibraryFileExtension } from '@parley/api-contract';
 import { extractDocument, UnreadableFileError } from '../domain/document-extraction';
+import { UNREADABLE } from './extraction-thread';
+import { answerRequests } from './request-thread';
 
 /**
  * The extraction worker thread's entry (`extraction-thread.ts` starts it): reads one file at a
@@ -8,26 +9,13 @@ import { extractDocument, UnreadableFileError } from '../domain/document-extract
  */
 
 export interface ExtractionRequest {
-  id: number;
   fileName: string;
   extension: LibraryFileExtension;
   bytes: Uint8Array;
 }
 
-export type ExtractionReply =
-  | { id: number; ok: true; sections: Awaited<ReturnType<typeof extractDocument>> }
-  | { id: number; ok: false; unreadable: boolean; message: string };
+export type ExtractionResult = Awaited<ReturnType<typeof extractDocument>>;
 
-parentPort?.on('message', (request: ExtractionRequest) => {
-  extractDocument(request).then(
-    (sections) =>
-      parentPort?.postMessage({ id: request.id, ok: true, sections } satisfies ExtractionReply),
-    (error: unknown) =>
-      parentPort?.postMessage({
-        id: request.id,
-        ok: false,
-        unreadable: error instanceof UnreadableFileError,
-        message: error instanceof Error ? error.message : String(error),
-      } satisfies ExtractionReply),
-  );
+answerRequests<ExtractionRequest, ExtractionResult>(extractDocument, {
+  classify: (error) => (error instanceof UnreadableFileError ? UNREADABLE : undefined),
 });

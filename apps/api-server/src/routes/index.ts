@@ -22,6 +22,7 @@ import { publicConversationRoutes } from './public-conversations/public-conversa
 import { publicSessionRoutes } from './public-conversations/public-session-routes';
 import type { RouteOptions } from './route-options';
 import { settingsRoutes } from './settings/settings-routes';
+import { speechRoutes } from './text-to-speech/speech-routes';
 import { userPromptRoutes } from './user-prompts/user-prompt-routes';
 import { visionImageRoutes } from './vision-images/vision-image-routes';
 
@@ -55,5 +56,6 @@ export const apiRoutes: FastifyPluginAsyncZod<
   await app.register(publicConversationRoutes, options);
   await app.register(moderationReportRoutes, options);
   await app.register(messageRoutes, options);
+  await app.register(speechRoutes, options);
   await app.register(adminRoutes, options);
 };
