@@ -27,6 +27,7 @@ export { storedTurnProps } from './conversation/stored-turn-props';
 export { StreamAnnouncer } from './conversation/stream-announcer';
 export { streamedTurnProps } from './conversation/streamed-turn-props';
 export { useAnswerActions } from './conversation/use-answer-actions';
+export { useReadAloud } from './conversation/use-read-aloud';
 export { useCitationPassage } from './conversation/use-citation-passage';
 export {
   useConversationDispatch,

@@ -106,7 +106,7 @@ describe("the apps' pages", () => {
     ['/public-chat/parley-demo/true', 'public-chat', '', "'self'"],
     ['/public-chat/nobody-here', 'public-chat', '', '*'],
   ])(
-    '%s allows scripts, connections and images only from the origin (the %s app)',
+    '%s allows scripts, connections, images and sound only from the origin (the %s app)',
     async (url, _app, signIn, frameAncestors) => {
       const page = await send('GET', url);
 
@@ -116,6 +116,7 @@ describe("the apps' pages", () => {
         'script-src': "'self'",
         'style-src': "'self' 'unsafe-inline'",
         'img-src': "'self' data: blob:",
+        'media-src': "'self' blob:",
         'font-src': "'self'",
         'connect-src': `'self'${signIn}`,
         'frame-src': `'self'${signIn}`,

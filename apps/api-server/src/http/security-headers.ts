@@ -18,7 +18,8 @@ export const sameOriginFrames = "frame-ancestors 'self'";
 /**
  * The Content-Security-Policy of the apps' pages (issue 13): scripts only from the origin (the
  * builds hold no inline script), no plugins, no `<base>`, images from the origin, `data:` and
- * `blob:` (upload previews), connections to the origin and the sign-in provider only. Styles may be
+ * `blob:` (upload previews), sound from the origin and `blob:` (answers read aloud), connections
+ * to the origin and the sign-in provider only. Styles may be
  * inline because Chakra UI's Emotion writes `<style>` elements at run time; a nonce would need
  * every app's Emotion cache to carry one.
  */
@@ -29,6 +30,7 @@ export function pagePolicy({ frameAncestors, signInOrigins }: PageSources): stri
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
     "font-src 'self'",
     `connect-src 'self'${signIn}`,
     `frame-src 'self'${signIn}`,

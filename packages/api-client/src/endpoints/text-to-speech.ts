@@ -1,11 +1,43 @@
-import { connectVideoRequestSchema, connectVideoResponseSchema, paths } from '@parley/api-contract';
-import type { ConnectVideoRequest, ConnectVideoResponse } from '@parley/api-contract';
+import {
+  connectVideoRequestSchema,
+  connectVideoResponseSchema,
+  paths,
+  speechRequestSchema,
+} from '@parley/api-contract';
+import type {
+  ConnectVideoRequest,
+  ConnectVideoResponse,
+  SpeechRequest,
+} from '@parley/api-contract';
 import { baseApi } from '../base-api';
 import { sendValidated } from './validated-request';
 
-/** Text-to-speech video (chat-spec section 7): the speaking avatar's WebRTC session. */
+/**
+ * Text-to-speech (chat-spec section 7): reading a text aloud, and the speaking avatar's WebRTC
+ * session.
+ */
 export const textToSpeechApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * Reads a text aloud: the answer is an object URL of the sound file, which the caller plays
+     * and then revokes (`URL.revokeObjectURL`). Dispatch it with `{ track: false }`: the URL is
+     * the caller's to release, not the store's to keep.
+     */
+    speak: build.mutation<string, SpeechRequest>({
+      queryFn: (request, _api, _extraOptions, send) =>
+        sendValidated<SpeechRequest, string>(
+          speechRequestSchema,
+          request,
+          (body) => ({
+            url: paths.textToSpeech.speech(),
+            method: 'POST',
+            body,
+            responseHandler: async (response) =>
+              response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+          }),
+          send,
+        ),
+    }),
     /** Sends the browser's SDP offer; the answer's remoteSdp completes the connection. */
     connectVideo: build.mutation<ConnectVideoResponse, ConnectVideoRequest>({
       queryFn: (request, _api, _extraOptions, send) =>

@@ -32,6 +32,7 @@ import {
   showsExecutionDetails,
   StreamAnnouncer,
   useAnswerActions,
+  useReadAloud,
   useCitationPassage,
   useConversationDispatch,
   useConversationRows,
@@ -162,6 +163,13 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
   });
   const { data: user } = useGetCurrentUserDetailsQuery();
   const answerActions = useAnswerActions(conversationId ?? '');
+  const {
+    readingId: readingAloudId,
+    toggle: toggleReadAloud,
+    stop: stopReadingAloud,
+  } = useReadAloud();
+  // The voice stays with its conversation: opening another one stops it.
+  useEffect(() => stopReadingAloud, [conversationId, stopReadingAloud]);
 
   const conversation = conversationQuery.data;
   const agent = agentQuery.data;
@@ -212,6 +220,8 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
       onDownloadCitation: (segment, citation) => void download(segment, citation),
       onOpenCitation: passage.open,
       onOpenExecutionDetails: executionDetailsOn ? setDetailsFrom : undefined,
+      onReadAloud: (segment) => toggleReadAloud(segment.conversationSegmentId, segment.answer),
+      readingAloudId,
       feedbackPendingId,
       downloadingPath,
     }),
@@ -224,6 +234,8 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
       download,
       passage.open,
       executionDetailsOn,
+      toggleReadAloud,
+      readingAloudId,
       feedbackPendingId,
       downloadingPath,
     ],

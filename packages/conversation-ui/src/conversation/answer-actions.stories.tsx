@@ -28,7 +28,27 @@ export const CopyOnly: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Good answer' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Read aloud' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
     await expect(args.onCopy).toHaveBeenCalled();
+  },
+};
+
+export const ReadingAloud: Story = {
+  args: { readAloud: { reading: true, onToggle: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Read aloud' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop reading aloud' }));
+    await expect(args.readAloud?.onToggle).toHaveBeenCalled();
+  },
+};
+
+export const ReadAloudOffered: Story = {
+  args: { readAloud: { reading: false, onToggle: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Read aloud' }));
+    await expect(args.readAloud?.onToggle).toHaveBeenCalled();
   },
 };

@@ -1,6 +1,14 @@
 import { HStack, IconButton } from '@chakra-ui/react';
 import type { FeedbackRating } from '@parley/api-contract';
-import { CopyIcon, DetailsIcon, ThumbDownIcon, ThumbUpIcon } from './conversation-icons';
+import {
+  CopyIcon,
+  DetailsIcon,
+  SpeakerIcon,
+  StopIcon,
+  ThumbDownIcon,
+  ThumbUpIcon,
+} from './conversation-icons';
+import { conversationMessages } from './conversation-messages';
 
 export interface AnswerActionsProps {
   onCopy: () => void;
@@ -11,15 +19,21 @@ export interface AnswerActionsProps {
   feedbackPending?: boolean;
   /** Shown only when execution details are on for this chat. */
   onOpenExecutionDetails?: () => void;
+  /** Reads the answer aloud, or stops it; absent where answers are not read aloud. */
+  readAloud?: { reading: boolean; onToggle: () => void };
 }
 
-/** The row under an answer: copy, thumbs up and down (pressing the given one removes it), details. */
+/**
+ * The row under an answer: copy, read aloud (the same button stops it), thumbs up and down
+ * (pressing the given one removes it), details.
+ */
 export function AnswerActions({
   onCopy,
   feedback,
   onFeedback,
   feedbackPending = false,
   onOpenExecutionDetails,
+  readAloud,
 }: AnswerActionsProps) {
   const showFeedback = feedback !== undefined && onFeedback !== undefined;
   const rate = (rating: FeedbackRating) => onFeedback?.(feedback === rating ? null : rating);
@@ -28,6 +42,20 @@ export function AnswerActions({
       <IconButton size="xs" variant="ghost" aria-label="Copy" onClick={onCopy}>
         <CopyIcon />
       </IconButton>
+      {readAloud && (
+        <IconButton
+          size="xs"
+          variant={readAloud.reading ? 'subtle' : 'ghost'}
+          aria-label={
+            readAloud.reading
+              ? conversationMessages.stopReadingAloud
+              : conversationMessages.readAloud
+          }
+          onClick={readAloud.onToggle}
+        >
+          {readAloud.reading ? <StopIcon /> : <SpeakerIcon />}
+        </IconButton>
+      )}
       {showFeedback && (
         <>
           <IconButton

@@ -10,6 +10,23 @@ export function CopyIcon(props: IconProps) {
   );
 }
 
+export function SpeakerIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M4 9v6h4l5 4V5L8 9z" />
+      <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11" />
+    </StrokeIcon>
+  );
+}
+
+export function StopIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <rect x="6" y="6" width="12" height="12" rx="2" />
+    </StrokeIcon>
+  );
+}
+
 export function ThumbUpIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>

@@ -17,6 +17,10 @@ export interface StoredTurnHandlers {
   onOpenCitation?: (segment: ConversationSegment, citation: Citation) => void;
   /** Absent when execution details are off. */
   onOpenExecutionDetails?: (segmentId: string) => void;
+  /** Reads an answer aloud or stops it (`useReadAloud`); absent where answers are not read aloud. */
+  onReadAloud?: (segment: ConversationSegment) => void;
+  /** The answer being read aloud, if any. */
+  readingAloudId?: string | null;
   feedbackPendingId: string | null;
   downloadingPath: string | null;
 }
@@ -34,7 +38,7 @@ export function storedTurnProps(
   images: readonly QuestionImage[],
 ): ConversationTurnProps {
   const position = branchPosition(segments, segment);
-  const { onEdit, onFeedback, onOpenExecutionDetails, onOpenCitation } = handlers;
+  const { onEdit, onFeedback, onOpenExecutionDetails, onOpenCitation, onReadAloud } = handlers;
   // Stored but still being answered (in another tab, or before this stream's refetch).
   const answering = segment.status === 'Pending' || segment.status === 'Streaming';
   return {
@@ -59,6 +63,10 @@ export function storedTurnProps(
           feedbackPending: handlers.feedbackPendingId === segment.conversationSegmentId,
           onOpenExecutionDetails:
             onOpenExecutionDetails && (() => onOpenExecutionDetails(segment.conversationSegmentId)),
+          readAloud: onReadAloud && {
+            reading: handlers.readingAloudId === segment.conversationSegmentId,
+            onToggle: () => onReadAloud(segment),
+          },
         },
   };
 }
