@@ -502,6 +502,15 @@ export {
   noticeStates,
 } from './admin-notices';
 export { connectVideoRequestSchema, connectVideoResponseSchema } from './text-to-speech';
+export {
+  baseMediaType,
+  isVoiceInputMediaType,
+  transcriptionSchema,
+  voiceInputCapabilitySchema,
+  voiceInputLimits,
+  voiceInputMediaTypes,
+  voiceInputMessages,
+} from './voice-input';
 
 export type { Action, AdminMenuItem, FeatureName } from './actions';
 export type {
@@ -648,6 +657,7 @@ export type {
 export type { Notice, NoticeDismissal, NoticeList, NoticeSeverity } from './messages';
 export type { AdminNotice, AdminNoticeList, NoticeInput, NoticeState } from './admin-notices';
 export type { ConnectVideoRequest, ConnectVideoResponse } from './text-to-speech';
+export type { Transcription, VoiceInputCapability } from './voice-input';
 export {
   moderationReportCreatedSchema,
   moderationReportPaths,

@@ -24,6 +24,7 @@ import type { RouteOptions } from './route-options';
 import { settingsRoutes } from './settings/settings-routes';
 import { userPromptRoutes } from './user-prompts/user-prompt-routes';
 import { visionImageRoutes } from './vision-images/vision-image-routes';
+import { voiceInputRoutes } from './voice-input/voice-input-routes';
 
 /**
  * Every API area's routes, one plugin per `routes/<area>/` (health and the OpenAPI document are
@@ -55,5 +56,6 @@ export const apiRoutes: FastifyPluginAsyncZod<
   await app.register(publicConversationRoutes, options);
   await app.register(moderationReportRoutes, options);
   await app.register(messageRoutes, options);
+  await app.register(voiceInputRoutes, options);
   await app.register(adminRoutes, options);
 };
