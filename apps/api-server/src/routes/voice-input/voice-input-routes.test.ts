@@ -17,7 +17,10 @@ const DEPLOYMENT = 'speech-to-text';
 /** The start of a WebM file (its EBML magic number), then some bytes standing for Opus frames. */
 const webmRecording = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(2_000)]);
 
-const recordingForm = (data: Uint8Array | string = webmRecording, type = 'audio/webm;codecs=opus') =>
+const recordingForm = (
+  data: Uint8Array | string = webmRecording,
+  type = 'audio/webm;codecs=opus',
+) =>
   multipartRequest(paths.voiceInput.transcriptions(), {
     file: { fileName: 'recording.webm', type, data },
   });

@@ -109,8 +109,9 @@ describe('Composer: voice input (issue 20)', () => {
     // upload's name and bytes are proven by api-client's test and the chat journey.
     expect(upload?.body).toContain(`Content-Type: ${PREFERRED_RECORDING_TYPE}`);
     // Never sent by itself: the user edits and sends.
-    expect(server.calls.filter((call) => call.startsWith('POST ') && !call.includes('voiceInput')))
-      .toEqual([]);
+    expect(
+      server.calls.filter((call) => call.startsWith('POST ') && !call.includes('voiceInput')),
+    ).toEqual([]);
   });
 
   it('adds the transcript to what is already typed, at the caret', async () => {

@@ -17,7 +17,8 @@ export interface VoiceInputProps {
 export const voiceInputAnnouncements = {
   transcriptAdded: 'The transcript is in the message box: edit it, then send.',
   checking: 'Checking whether voice input is available...',
-  checkFailed: 'Voice input is unavailable: the server could not say whether it transcribes speech.',
+  checkFailed:
+    'Voice input is unavailable: the server could not say whether it transcribes speech.',
 } as const;
 
 /** `audio/webm;codecs=opus` -> `recording.webm`: the upload's name (the server reads the type). */
