@@ -8,6 +8,7 @@ import {
   e2ePort,
   firstRunPort,
   instanceWidePort,
+  journeyTranscriptionDeployment,
 } from './tooling/e2e-servers';
 
 /**
@@ -25,7 +26,7 @@ const firstRunDataDir = e2eDataDir(firstRunPort);
  * while the server is still initializing; instance settings answer 503 until migrations and the
  * seed are done, so the journeys start on a ready server.
  */
-function journeyServer(serverPort: number) {
+function journeyServer(serverPort: number, extraEnv: Record<string, string> = {}) {
   const dataDir = e2eDataDir(serverPort);
   return {
     command: `rm -rf ${JSON.stringify(dataDir)} && node apps/api-server/dist/index.js`,
@@ -48,6 +49,7 @@ function journeyServer(serverPort: number) {
       // Journeys other than sign-in enter with a product token from the password-less Dev
       // exchange, which exists for automation only and only when switched on.
       PARLEY_DEV_SIGN_IN: 'on',
+      ...extraEnv,
     },
     stdout: 'pipe' as const,
   };
@@ -108,7 +110,11 @@ export default defineConfig({
   ],
   webServer: [
     journeyServer(port),
-    journeyServer(instanceWidePort),
+    // Voice input transcribes with a deployment the voice-input journey adds (instance-wide: once
+    // it exists, every staff composer's microphone works).
+    journeyServer(instanceWidePort, {
+      PARLEY_TRANSCRIPTION_DEPLOYMENT: journeyTranscriptionDeployment,
+    }),
     {
       // The first-run journey's server: `npm start` exactly as the README's quick start runs it
       // (it installs, builds with turbo's cache and serves the production build), on an empty

@@ -16,6 +16,13 @@ export const firstRunPort = e2ePort + 10;
 export const instanceWidePort = e2ePort + 15;
 export const deploymentPort = e2ePort + 20;
 
+/**
+ * The deployment the instance-wide server transcribes voice input with
+ * (`PARLEY_TRANSCRIPTION_DEPLOYMENT`): none has the name until the voice-input journey adds it,
+ * pointing at a fake transcription server of its own.
+ */
+export const journeyTranscriptionDeployment = 'journey-transcription';
+
 export const e2eOrigin = (port: number) => `https://localhost:${port}`;
 
 /** Per port, so runs on different E2E_PORTs never share a database; emptied on every run. */

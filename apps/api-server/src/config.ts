@@ -41,6 +41,13 @@ export interface ServerConfig {
   /** The offline engine's pause between tokens (`PARLEY_OFFLINE_TOKEN_DELAY_MS`). */
   offlineTokenDelayMs: number;
   /**
+   * The model deployment that transcribes voice input (`PARLEY_TRANSCRIPTION_DEPLOYMENT`, a
+   * deployment name such as one `PARLEY_MODEL_DEPLOYMENTS` seeds with model `whisper-1`); read
+   * per request, so a deployment added or changed in the console holds from the next recording.
+   * Unset: voice input is unavailable and says so.
+   */
+  transcriptionDeployment: string | undefined;
+  /**
    * How long this instance's lease on its answers in flight lasts unrenewed, in seconds
    * (`PARLEY_INSTANCE_LEASE_SECONDS`, default 30; renewed three times per lease): once it runs
    * out (the process died), another instance sharing the database marks them Interrupted.
@@ -316,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenLifetimeSeconds: parseTokenLifetime(env.PARLEY_TOKEN_LIFETIME_SECONDS),
     seededDeployments: loadDeploymentsFromEnv(env),
     offlineTokenDelayMs: loadOfflineTokenDelayFromEnv(env),
+    transcriptionDeployment: env.PARLEY_TRANSCRIPTION_DEPLOYMENT?.trim() || undefined,
     instanceLeaseSeconds: parseInstanceLease(env.PARLEY_INSTANCE_LEASE_SECONDS),
     shutdownGraceSeconds: parseShutdownGrace(env.PARLEY_SHUTDOWN_GRACE_SECONDS),
     trustProxy: parseTrustProxy(env.PARLEY_TRUST_PROXY),

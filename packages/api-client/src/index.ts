@@ -118,6 +118,11 @@ export {
   useStopSpeakingMutation,
 } from './endpoints/text-to-speech';
 export {
+  useGetVoiceInputQuery,
+  useTranscribeRecordingMutation,
+  voiceInputApi,
+} from './endpoints/voice-input';
+export {
   settingsApi,
   useGetBuildInfoQuery,
   useGetFeaturesQuery,
@@ -186,6 +191,7 @@ export type {
   UploadedImages,
 } from './chat-stream/chat-stream-slice';
 export type { AgentAvatarUploadArgs } from './endpoints/agent-management';
+export type { TranscribeRecordingArgs } from './endpoints/voice-input';
 export type {
   ConfigStateAvatarUploadArgs,
   CreateConfigStateByTypeArgs,

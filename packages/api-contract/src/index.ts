@@ -508,6 +508,15 @@ export {
   speechMessages,
   speechRequestSchema,
 } from './text-to-speech';
+export {
+  baseMediaType,
+  isVoiceInputMediaType,
+  transcriptionSchema,
+  voiceInputCapabilitySchema,
+  voiceInputLimits,
+  voiceInputMediaTypes,
+  voiceInputMessages,
+} from './voice-input';
 
 export type { Action, AdminMenuItem, FeatureName } from './actions';
 export type {
@@ -654,6 +663,7 @@ export type {
 export type { Notice, NoticeDismissal, NoticeList, NoticeSeverity } from './messages';
 export type { AdminNotice, AdminNoticeList, NoticeInput, NoticeState } from './admin-notices';
 export type { ConnectVideoRequest, ConnectVideoResponse, SpeechRequest } from './text-to-speech';
+export type { Transcription, VoiceInputCapability } from './voice-input';
 export {
   moderationReportCreatedSchema,
   moderationReportPaths,

@@ -14,6 +14,7 @@ const personalManagement = `${API_PREFIX}/gptSystems/personal/management`;
 const commonManagement = `${API_PREFIX}/gptSystems/common/management`;
 const textToSpeech = `${API_PREFIX}/textToSpeech`;
 const textToSpeechVideo = `${textToSpeech}/video`;
+const voiceInput = `${API_PREFIX}/voiceInput`;
 /** Every administration call sits under this (ARCHITECTURE section 12). */
 export const ADMIN_API_PREFIX = `${API_PREFIX}/admin`;
 const userRoles = `${ADMIN_API_PREFIX}/userRoles`;
@@ -192,6 +193,14 @@ export const paths = {
     stopSpeaking: () => `${textToSpeechVideo}/stopSpeaking`,
   },
   /**
+   * Voice input (chat-spec section 1; issue 20), a design: GET whether this server can transcribe
+   * (`voice-input.ts`), POST a recording to have it transcribed.
+   */
+  voiceInput: {
+    capability: () => voiceInput,
+    transcriptions: () => `${voiceInput}/transcriptions`,
+  },
+  /**
    * `GET, POST /api/messages`: the user's current platform notices, and dismissing one
    * (`messages.ts`); the one call outside `/api/internal` (chat-spec section 7).
    */
@@ -346,6 +355,7 @@ export const routes = {
     disconnect: `${textToSpeechVideo}/disconnect`,
     stopSpeaking: `${textToSpeechVideo}/stopSpeaking`,
   },
+  voiceInput: { capability: voiceInput, transcriptions: `${voiceInput}/transcriptions` },
   messages: '/api/messages',
   admin: {
     userRoles,

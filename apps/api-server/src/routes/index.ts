@@ -25,6 +25,7 @@ import { settingsRoutes } from './settings/settings-routes';
 import { speechRoutes } from './text-to-speech/speech-routes';
 import { userPromptRoutes } from './user-prompts/user-prompt-routes';
 import { visionImageRoutes } from './vision-images/vision-image-routes';
+import { voiceInputRoutes } from './voice-input/voice-input-routes';
 
 /**
  * Every API area's routes, one plugin per `routes/<area>/` (health and the OpenAPI document are
@@ -57,5 +58,6 @@ export const apiRoutes: FastifyPluginAsyncZod<
   await app.register(moderationReportRoutes, options);
   await app.register(messageRoutes, options);
   await app.register(speechRoutes, options);
+  await app.register(voiceInputRoutes, options);
   await app.register(adminRoutes, options);
 };

@@ -55,6 +55,21 @@ export class ComposerPage {
     return this.page.getByRole('dialog', { name: title });
   }
 
+  /** The microphone while it does not record (issue 20). */
+  recordButton(): Locator {
+    return this.page.getByRole('button', { name: 'Record a voice message' });
+  }
+
+  /** The microphone while it records. */
+  stopRecordingButton(): Locator {
+    return this.page.getByRole('button', { name: 'Stop recording' });
+  }
+
+  /** How long the microphone has been recording, e.g. "0:03". */
+  recordingTimer(): Locator {
+    return this.page.getByRole('form', { name: 'Message composer' }).getByRole('timer');
+  }
+
   /** The conversation's messages above the composer. */
   messages(): Locator {
     return this.page.getByRole('region', { name: 'Messages' });

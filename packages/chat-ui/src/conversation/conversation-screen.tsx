@@ -287,7 +287,11 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
       <Composer
         target={target}
         agent={agent}
-        features={{ uploads: true, userPrompts: features.userPrompts }}
+        features={{
+          uploads: true,
+          userPrompts: features.userPrompts,
+          voiceInput: features.voiceInput,
+        }}
         disabledReason={disabledReason}
       />
     </Box>

@@ -6,6 +6,11 @@ describe('chat types (chat-spec section 2)', () => {
     expect(chatTypeFeatures('configState')).toMatchObject({ feedback: false, userPrompts: false });
   });
 
+  it('offers voice input in staff chat only (issue 20)', () => {
+    expect(chatTypeFeatures('private').voiceInput).toBe(true);
+    expect(chatTypeFeatures('configState').voiceInput).toBe(false);
+  });
+
   it('always shows execution details in configState chat', () => {
     expect(showsExecutionDetails('configState', false)).toBe(true);
   });
@@ -15,10 +20,11 @@ describe('chat types (chat-spec section 2)', () => {
     expect(showsExecutionDetails('private', true)).toBe(true);
   });
 
-  it('gives anonymous public visitors no feedback, prompts or execution details', () => {
+  it('gives anonymous public visitors no feedback, prompts, voice input or execution details', () => {
     expect(chatTypeFeatures('public')).toEqual({
       feedback: false,
       userPrompts: false,
+      voiceInput: false,
       executionDetails: 'never',
     });
     expect(showsExecutionDetails('public', true)).toBe(false);

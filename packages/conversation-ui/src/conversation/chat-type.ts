@@ -8,14 +8,21 @@ export type ChatType = 'private' | 'configState' | 'public';
 export interface ChatTypeFeatures {
   feedback: boolean;
   userPrompts: boolean;
+  /** The composer's microphone (issue 20): the server transcribes for signed-in staff only. */
+  voiceInput: boolean;
   /** `setting`: shown when the user's displaySettings turn the drawer on. */
   executionDetails: 'always' | 'setting' | 'never';
 }
 
 const featuresByType: Record<ChatType, ChatTypeFeatures> = {
-  private: { feedback: true, userPrompts: true, executionDetails: 'setting' },
-  configState: { feedback: false, userPrompts: false, executionDetails: 'always' },
-  public: { feedback: false, userPrompts: false, executionDetails: 'never' },
+  private: { feedback: true, userPrompts: true, voiceInput: true, executionDetails: 'setting' },
+  configState: {
+    feedback: false,
+    userPrompts: false,
+    voiceInput: false,
+    executionDetails: 'always',
+  },
+  public: { feedback: false, userPrompts: false, voiceInput: false, executionDetails: 'never' },
 };
 
 export function chatTypeFeatures(chatType: ChatType): ChatTypeFeatures {

@@ -24,6 +24,8 @@ export interface ComposerBarProps {
   onFilesChosen: (files: File[]) => void;
   /** Opens the user-prompt drawer; undefined hides its button. */
   onOpenPrompts?: () => void;
+  /** The microphone and its status line (`VoiceInput`); undefined hides it. */
+  voiceInput?: ReactNode;
   /** Shown above the input, e.g. the guidelines to accept first. */
   notice?: ReactNode;
   /** The message input, for focusing it after a prompt fills it. */
@@ -39,7 +41,10 @@ function isSendKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
   return !event.nativeEvent.isComposing && event.keyCode !== 229;
 }
 
-/** The message input bar: attachments, the input, the upload and prompt buttons, Send or Stop. */
+/**
+ * The message input bar: attachments, the input, the upload, prompt and microphone buttons, Send
+ * or Stop.
+ */
 export function ComposerBar({
   value,
   onChange,
@@ -53,6 +58,7 @@ export function ComposerBar({
   uploadAccept,
   onFilesChosen,
   onOpenPrompts,
+  voiceInput,
   notice,
   inputRef,
 }: ComposerBarProps) {
@@ -140,6 +146,7 @@ export function ComposerBar({
               <PromptsIcon />
             </IconButton>
           )}
+          {voiceInput}
           <Box flex="1" />
           {streaming ? (
             <IconButton aria-label="Stop" size="sm" variant="outline" onClick={onStop}>

@@ -51,3 +51,12 @@ export function ImageIcon(props: IconProps) {
     </StrokeIcon>
   );
 }
+
+export function MicrophoneIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <rect x="9" y="3" width="6" height="11" rx="3" />
+      <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
+    </StrokeIcon>
+  );
+}

@@ -29,6 +29,11 @@ export interface ComposerFeatures {
   uploads: boolean;
   /** The user-prompt drawer: off in configState chat and in public chat. */
   userPrompts: boolean;
+  /**
+   * The microphone (issue 20; absent: off): staff chat only. The server transcribes for signed-in
+   * staff; the agent editor's test chat is typed into.
+   */
+  voiceInput?: boolean;
 }
 
 /** Anonymous visitors have a session but no account: what needs an account is left out. */

@@ -13,6 +13,8 @@ import { acceptAttribute, acceptsUploads } from './upload-routing';
 import type { UploadCapabilities } from './upload-routing';
 import { useComposerUploads } from './use-composer-uploads';
 import { guidelinesMessages, useGuidelinesConsent } from './use-guidelines-consent';
+import { insertTranscript } from './insert-transcript';
+import { VoiceInput } from './voice-input';
 
 // Dialogs load when first opened: most visits open neither (issue 5, the /chat bundle budget).
 const GuidelinesConsentDialog = lazyPart(
@@ -110,6 +112,29 @@ export function Composer({
   const promptsOpened = useHasOpened(promptsOpen);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const preparing = useRef(false);
+  // Where the caret goes once a transcript is in the box, so the user edits on from there.
+  const caretAfterTranscript = useRef<number | null>(null);
+  useEffect(() => {
+    const caret = caretAfterTranscript.current;
+    const input = inputRef.current;
+    if (caret === null || !input) return;
+    caretAfterTranscript.current = null;
+    input.focus();
+    input.setSelectionRange(caret, caret);
+  }, [question]);
+
+  const addTranscript = (transcript: string) => {
+    const input = inputRef.current;
+    const end = question.length;
+    const inserted = insertTranscript(
+      question,
+      { start: input?.selectionStart ?? end, end: input?.selectionEnd ?? end },
+      transcript,
+    );
+    caretAfterTranscript.current = inserted.caret;
+    setQuestion(inserted.value);
+    if (problem) setProblem(undefined);
+  };
 
   const isStreaming = useComposerSelector(chatStreamSlice.selectors.selectIsStreaming);
   const currentConversationId = useComposerSelector(
@@ -223,6 +248,11 @@ export function Composer({
         uploadAccept={showUploads ? acceptAttribute(capabilities) : undefined}
         onFilesChosen={(files) => void uploads.addFiles(files)}
         onOpenPrompts={features.userPrompts && !anonymous ? () => setPromptsOpen(true) : undefined}
+        voiceInput={
+          features.voiceInput && !anonymous ? (
+            <VoiceInput blocked={blockedReason !== undefined} onTranscript={addTranscript} />
+          ) : undefined
+        }
         inputRef={inputRef}
         notice={
           guidelines.required && guidelinesDocument && !disabledReason ? (

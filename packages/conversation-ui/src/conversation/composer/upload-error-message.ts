@@ -5,7 +5,8 @@ interface UploadFailure {
   error?: string;
 }
 
-function serverMessage(data: unknown): string | undefined {
+/** The message of the server's error body (or its text), when it sent one. */
+export function serverMessage(data: unknown): string | undefined {
   if (typeof data === 'string' && data.trim()) return data.trim();
   if (data && typeof data === 'object' && 'message' in data) {
     const { message } = data as { message: unknown };
