@@ -48,6 +48,12 @@ export interface ServerConfig {
    */
   transcriptionDeployment: string | undefined;
   /**
+   * The model deployment that reads answers aloud (`PARLEY_SPEECH_DEPLOYMENT`, e.g. one with model
+   * `tts-1`); read per request like the transcription deployment. Unset: the embedded eSpeak NG
+   * voice reads them.
+   */
+  speechDeployment: string | undefined;
+  /**
    * How long this instance's lease on its answers in flight lasts unrenewed, in seconds
    * (`PARLEY_INSTANCE_LEASE_SECONDS`, default 30; renewed three times per lease): once it runs
    * out (the process died), another instance sharing the database marks them Interrupted.
@@ -324,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seededDeployments: loadDeploymentsFromEnv(env),
     offlineTokenDelayMs: loadOfflineTokenDelayFromEnv(env),
     transcriptionDeployment: env.PARLEY_TRANSCRIPTION_DEPLOYMENT?.trim() || undefined,
+    speechDeployment: env.PARLEY_SPEECH_DEPLOYMENT?.trim() || undefined,
     instanceLeaseSeconds: parseInstanceLease(env.PARLEY_INSTANCE_LEASE_SECONDS),
     shutdownGraceSeconds: parseShutdownGrace(env.PARLEY_SHUTDOWN_GRACE_SECONDS),
     trustProxy: parseTrustProxy(env.PARLEY_TRUST_PROXY),

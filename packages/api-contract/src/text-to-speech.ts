@@ -12,6 +12,10 @@ export const speechMessages = {
   textTooLong: `Text to read aloud must be at most ${SPEECH_TEXT_MAX_LENGTH} characters`,
   languageInvalid: 'Language must be a language code such as "en" or "ar-SA"',
   nothingToSay: 'The text has nothing to read aloud: it is only code or marks.',
+  unknownDeployment: (deploymentName: string) =>
+    `Reading aloud is unavailable: PARLEY_SPEECH_DEPLOYMENT names "${deploymentName}", which no model deployment has. An administrator needs to add that deployment or name another.`,
+  cannotSpeak: (deploymentName: string) =>
+    `Reading aloud is unavailable: the deployment "${deploymentName}" cannot synthesise speech (only OpenAI, Azure OpenAI and OpenAI-compatible deployments can). An administrator needs to name another.`,
 } as const;
 
 export const speechRequestSchema = z.object({

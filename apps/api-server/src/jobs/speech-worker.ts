@@ -16,7 +16,6 @@ export interface SpeechRequest {
 
 export interface SpeechResult {
   wav: Uint8Array;
-  seconds: number;
 }
 
 const engine = createESpeakNG().then((module) => ({ module, worker: new module.eSpeakNGWorker() }));
@@ -49,8 +48,7 @@ async function synthesise({ text, language }: SpeechRequest): Promise<SpeechResu
     samples.set(run, offset);
     offset += run.length;
   }
-  const sampleRate = worker.get_samplerate();
-  return { wav: encodeWav(samples, sampleRate), seconds: samples.length / sampleRate };
+  return { wav: encodeWav(samples, worker.get_samplerate()) };
 }
 
 answerRequests<SpeechRequest, SpeechResult>(synthesise, {

@@ -27,21 +27,29 @@ export function canTranscribe(deployment: ModelDeployment): deployment is Transc
   );
 }
 
-function transcriptionModel(deployment: TranscribingDeployment): TranscriptionModelV3 {
+/**
+ * The AI SDK provider of a deployment's OpenAI-style audio endpoints (`/audio/transcriptions`,
+ * `/audio/speech`), which transcription and reading aloud (`speech.ts`) both call.
+ */
+export function audioProvider(deployment: TranscribingDeployment) {
   if (deployment.provider === 'azure') {
     return createAzure({
       resourceName: deployment.resourceName,
       baseURL: deployment.baseURL,
       apiKey: deployment.apiKey,
       apiVersion: deployment.apiVersion,
-    }).transcription(deployment.model);
+    });
   }
   // The OpenAI provider speaks the same protocol to any compatible server. A local server may
   // need no key, and the SDK would otherwise look for OPENAI_API_KEY in the environment.
   return createOpenAI({
     baseURL: deployment.baseURL,
     apiKey: deployment.apiKey ?? (deployment.provider === 'openai-compatible' ? '' : undefined),
-  }).transcription(deployment.model);
+  });
+}
+
+function transcriptionModel(deployment: TranscribingDeployment): TranscriptionModelV3 {
+  return audioProvider(deployment).transcription(deployment.model);
 }
 
 export function createTranscriber(deployment: TranscribingDeployment): Transcriber {

@@ -1,11 +1,10 @@
 import type { SpeechRequest, SpeechResult } from '../jobs/speech-worker';
 import { createRequestThread } from '../jobs/request-thread';
 
-/** A text read aloud: the sound file and how long it plays. */
+/** A text read aloud: the sound file and its media type. */
 export interface SpokenText {
   audio: Uint8Array;
   mediaType: string;
-  seconds: number;
 }
 
 /** Reads plain text aloud in a language (a code such as "en" or "ar-SA"). */
@@ -46,8 +45,8 @@ export function createEmbeddedSpeech(timeoutMs: number): SpeechSynthesiser {
   });
   return {
     async speak(request) {
-      const { wav, seconds } = await thread.run(request);
-      return { audio: wav, mediaType: 'audio/wav', seconds };
+      const { wav } = await thread.run(request);
+      return { audio: wav, mediaType: 'audio/wav' };
     },
     close: () => thread.close(),
   };

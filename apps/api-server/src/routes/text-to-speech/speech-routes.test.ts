@@ -1,6 +1,14 @@
-import { paths } from '@parley/api-contract';
+import { randomBytes } from 'node:crypto';
+import { paths, speechMessages } from '@parley/api-contract';
 import type { SpeechRequest } from '@parley/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecretBox } from '../../auth/secret-box';
+import { voiceOutputFor } from '../../domain/voice-output';
+import {
+  FAKE_SPEECH_AUDIO,
+  startFakeTranscriptionServer,
+} from '../../providers/testing/fake-transcription-server';
+import type { FakeTranscriptionServer } from '../../providers/testing/fake-transcription-server';
 import { seededUsers, startTestServer } from '../../test-support/test-server';
 import type { TestServer } from '../../test-support/test-server';
 
@@ -68,5 +76,81 @@ describe('reading aloud: POST /api/internal/textToSpeech/speech (issue 20)', () 
       payload: { text: 'Hello' },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('reading aloud through the deployment PARLEY_SPEECH_DEPLOYMENT names', () => {
+  const API_KEY = 'sk-speech-0123456789abcdef';
+  const DEPLOYMENT = 'text-to-speech';
+  let server: TestServer;
+  let provider: FakeTranscriptionServer;
+  beforeAll(async () => {
+    provider = await startFakeTranscriptionServer();
+    server = await startTestServer({
+      env: {
+        PARLEY_MODEL_DEPLOYMENTS: JSON.stringify([
+          {
+            deploymentName: DEPLOYMENT,
+            provider: 'openai-compatible',
+            baseURL: provider.baseURL,
+            model: 'tts-1',
+            apiKey: API_KEY,
+            maxRetries: 0,
+          },
+        ]),
+        PARLEY_SPEECH_DEPLOYMENT: DEPLOYMENT,
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await provider.close();
+  });
+
+  const speak = (payload: SpeechRequest) =>
+    server.as(staff, { method: 'POST', url: paths.textToSpeech.speech(), payload });
+
+  it("sends the spoken sentences to the deployment's model and answers its sound file", async () => {
+    const spoken = await speak({ text: '**Open** daily.', language: 'ar-SA' });
+    expect(spoken.statusCode).toBe(200);
+    expect(spoken.headers['content-type']).toBe('audio/mpeg');
+    expect(spoken.rawPayload).toEqual(FAKE_SPEECH_AUDIO);
+    expect(provider.speechRequests.at(-1)).toEqual({
+      body: expect.objectContaining({
+        model: 'tts-1',
+        input: 'Open daily.',
+        response_format: 'mp3',
+      }),
+      authorization: `Bearer ${API_KEY}`,
+    });
+  });
+
+  it('answers 502 naming the deployment, never the key, when the provider refuses', async () => {
+    provider.answerWith({ status: 401, message: `Incorrect API key provided: ${API_KEY}` });
+    try {
+      const refused = await speak({ text: 'Hello.' });
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json().message).toBe(
+        `The model provider refused Parley's credentials for deployment "${DEPLOYMENT}" (HTTP 401). An administrator needs to check its API key.`,
+      );
+      expect(refused.body).not.toContain(API_KEY);
+    } finally {
+      provider.answerWith({ text: 'unused' });
+    }
+  });
+
+  it('is unavailable, with the reason, when the named deployment cannot speak or is missing', async () => {
+    const secrets = createSecretBox(randomBytes(32));
+    expect(await voiceOutputFor(server.database.db, secrets, undefined)).toEqual({
+      kind: 'embedded',
+    });
+    expect(await voiceOutputFor(server.database.db, secrets, 'offline')).toEqual({
+      kind: 'unavailable',
+      reason: speechMessages.cannotSpeak('offline'),
+    });
+    expect(await voiceOutputFor(server.database.db, secrets, 'no-such-deployment')).toEqual({
+      kind: 'unavailable',
+      reason: speechMessages.unknownDeployment('no-such-deployment'),
+    });
   });
 });
