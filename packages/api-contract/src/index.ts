@@ -502,6 +502,19 @@ export {
   noticeStates,
 } from './admin-notices';
 export { connectVideoRequestSchema, connectVideoResponseSchema } from './text-to-speech';
+export {
+  errorReportApps,
+  errorReportInputSchema,
+  errorReportLimits,
+  errorReportMessages,
+  errorReportPageSchema,
+  errorReportPaths,
+  errorReportQuerySchema,
+  errorReportRoutes,
+  errorReportSchema,
+  errorSampling,
+  parseFullTraceTargets,
+} from './error-reports';
 
 export type { Action, AdminMenuItem, FeatureName } from './actions';
 export type {
@@ -648,6 +661,15 @@ export type {
 export type { Notice, NoticeDismissal, NoticeList, NoticeSeverity } from './messages';
 export type { AdminNotice, AdminNoticeList, NoticeInput, NoticeState } from './admin-notices';
 export type { ConnectVideoRequest, ConnectVideoResponse } from './text-to-speech';
+export type {
+  ErrorReport,
+  ErrorReportApp,
+  ErrorReportInput,
+  ErrorReportPage,
+  ErrorReportQuery,
+  ErrorSampling,
+  FullTraceTarget,
+} from './error-reports';
 export {
   moderationReportCreatedSchema,
   moderationReportPaths,
