@@ -58,7 +58,6 @@ export const errorReportMessages = {
   releaseTooLong: `release must be at most ${errorReportLimits.releaseMaxLength} characters`,
   sourceTooLong: `source must be at most ${errorReportLimits.sourceMaxLength} characters`,
   appInvalid: `app must be one of ${errorReportApps.join(', ')}`,
-  tooLarge: `An error report may be at most ${errorReportLimits.bodyMaxBytes} bytes; shorten its stack or message.`,
   rateLimited: (retryAfterSeconds: number) =>
     `Too many error reports from here; send the next one in ${retryAfterSeconds} seconds.`,
   notFound: (errorReportId: string) => `No error report has the id "${errorReportId}".`,
