@@ -9,7 +9,8 @@ import { after } from './paging';
 import type { ListPosition } from './paging';
 import { onlyRow } from './rows';
 
-export type NewErrorReport = Omit<typeof errorReports.$inferInsert, 'errorReportId' | 'reportedAt'>;
+/** A report to keep; `reportedAt` is now unless given (tests). */
+export type NewErrorReport = Omit<typeof errorReports.$inferInsert, 'errorReportId'>;
 
 /** A stored report with its reporter's user name and how many kept reports share its fingerprint. */
 export interface ErrorReportRow {

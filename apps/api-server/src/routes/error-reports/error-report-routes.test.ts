@@ -52,7 +52,7 @@ describe('error reports (chat-spec section 8, issue 20)', () => {
     };
     return userName ? server.as(userName, options) : server.app.inject(options);
   };
-  const list = async (query: Record<string, string> = {}, userName = admin) => {
+  const list = async (query: Record<string, string> = {}, userName: string = admin) => {
     const answer = await server.as(userName, {
       method: 'GET',
       url: errorReportPaths.list(),
