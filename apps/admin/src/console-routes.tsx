@@ -93,6 +93,10 @@ const NoticeEditScreen = lazyPage(() => import('./pages/notice-pages'), 'NoticeE
 const BrandListScreen = lazyPage(() => import('./pages/brand-pages'), 'BrandListScreen');
 const BrandEditScreen = lazyPage(() => import('./pages/brand-pages'), 'BrandEditScreen');
 const AuditLogScreen = lazyPage(() => import('./pages/audit-page'), 'AuditLogScreen');
+const ErrorReportListScreen = lazyPage(
+  () => import('./pages/error-report-page'),
+  'ErrorReportListScreen',
+);
 const InstanceSettingsIndex = lazyPage(
   () => import('./pages/instance-settings-pages'),
   'InstanceSettingsIndex',
@@ -210,6 +214,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: 'brand/new', menuPath: '/admin/brand', page: <BrandEditScreen /> },
   { path: 'brand/:brandKey/edit', menuPath: '/admin/brand', page: <BrandEditScreen /> },
   { path: 'audit', menuPath: '/admin/audit', page: <AuditLogScreen /> },
+  { path: 'errorReports', menuPath: '/admin/errorReports', page: <ErrorReportListScreen /> },
   {
     path: 'chatAccessPolicy',
     menuPath: '/admin/chatAccessPolicy',

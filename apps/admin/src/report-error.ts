@@ -1,6 +1,7 @@
-import { createErrorReporter } from '@parley/app-shell';
+import { createBuildErrorReporter } from '@parley/app-shell';
 
-/** The console's reporter; `VITE_ERROR_REPORT_URL` at build time points it at a reporting endpoint. */
-export const reportError = createErrorReporter({
-  endpoint: import.meta.env.VITE_ERROR_REPORT_URL as string | undefined,
-});
+/**
+ * The console's error reporter: reports go to the server's own endpoint, or to the external
+ * collector `VITE_ERROR_REPORT_URL` names at build time.
+ */
+export const reportError = createBuildErrorReporter('admin', import.meta.env);

@@ -1,11 +1,14 @@
-import { AppErrorBoundary } from '@parley/app-shell';
+import { AppErrorBoundary, watchWindowErrors } from '@parley/app-shell';
 import { BrandProvider } from '@parley/theme-brands';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { connectToEmbedder } from './embedder-bridge';
-import { PublicChatApp, reportRenderError } from './public-chat-app';
+import { PublicChatApp } from './public-chat-app';
+import { reportError } from './report-error';
 import { store } from './store';
+
+watchWindowErrors(window, reportError);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -15,7 +18,7 @@ createRoot(container).render(
     <Provider store={store}>
       <BrandProvider>
         {/* A screen that fails to render shows the generic error screen, never a blank frame. */}
-        <AppErrorBoundary onError={reportRenderError}>
+        <AppErrorBoundary onError={reportError}>
           <PublicChatApp pathname={window.location.pathname} />
         </AppErrorBoundary>
       </BrandProvider>

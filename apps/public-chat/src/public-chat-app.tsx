@@ -1,4 +1,3 @@
-import { logger } from '@parley/api-client';
 import { PublicChatScreen, PublicChatUnavailable } from '@parley/chat-ui';
 
 /** The public chat lives under /public-chat; the server serves the app on every path below it. */
@@ -26,11 +25,6 @@ export function parsePublicChatPath(pathname: string): PublicChatPath | undefine
   } catch {
     return undefined; // a malformed escape such as "%E0%A4%A"
   }
-}
-
-/** Render failures are logged; a visitor's page has no error-reporting service of its own. */
-export function reportRenderError(error: unknown, context: Record<string, unknown>) {
-  logger.error('Unexpected error', error, context);
 }
 
 export interface PublicChatAppProps {

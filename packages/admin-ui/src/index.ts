@@ -6,6 +6,7 @@ export { policyMessages } from './access-policies/policy-messages';
 export { AnalyticsDashboardScreen } from './analytics/analytics-dashboard-screen';
 export { analyticsMessages, periodLabels, reportSections } from './analytics/analytics-messages';
 export { AuditLogScreen, auditLogMessages } from './audit/audit-log-screen';
+export { ErrorReportListScreen } from './error-reports/error-report-list-screen';
 export { BrandEditScreen } from './brands/brand-edit-screen';
 export { BrandListScreen } from './brands/brand-list-screen';
 export { brandMessages } from './brands/brand-messages';

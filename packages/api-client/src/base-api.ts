@@ -34,6 +34,7 @@ export const tagTypes = [
   'CurrentUser',
   'DataSource',
   'DirectoryGroup',
+  'ErrorReport',
   'Feature',
   'GptSystem',
   'GuidelinesConsent',

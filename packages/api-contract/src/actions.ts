@@ -45,6 +45,8 @@ export const actions = {
   UserRolePermissionsCreate: 'UserRolePermissionsCreate',
   UserRolePermissionsWrite: 'UserRolePermissionsWrite',
   ConfigurationAuditLogRead: 'ConfigurationAuditLogRead',
+  /** Reading the apps' error reports (issue 20). */
+  ErrorReportsRead: 'ErrorReportsRead',
   InstanceSettingsRead: 'InstanceSettingsRead',
   InstanceSettingsWrite: 'InstanceSettingsWrite',
 } as const;
@@ -171,6 +173,12 @@ export const adminMenu: readonly AdminMenuItem[] = [
     path: '/admin/audit',
     section: 'Administration',
     actions: [actions.ConfigurationAuditLogRead],
+  },
+  {
+    title: 'Error Reports',
+    path: '/admin/errorReports',
+    section: 'Administration',
+    actions: [actions.ErrorReportsRead],
   },
   {
     title: 'Notices',

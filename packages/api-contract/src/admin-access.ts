@@ -116,6 +116,7 @@ export const actionAreas: readonly { area: string; actions: readonly Action[] }[
     ],
   },
   { area: 'Audit log', actions: [actions.ConfigurationAuditLogRead] },
+  { area: 'Error reports', actions: [actions.ErrorReportsRead] },
   {
     area: 'Instance settings',
     actions: [actions.InstanceSettingsRead, actions.InstanceSettingsWrite],

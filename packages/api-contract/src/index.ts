@@ -517,6 +517,19 @@ export {
   voiceInputMediaTypes,
   voiceInputMessages,
 } from './voice-input';
+export {
+  errorReportApps,
+  errorReportInputSchema,
+  errorReportLimits,
+  errorReportMessages,
+  errorReportPageSchema,
+  errorReportPaths,
+  errorReportQuerySchema,
+  errorReportRoutes,
+  errorReportSchema,
+  errorSampling,
+  parseFullTraceTargets,
+} from './error-reports';
 
 export type { Action, AdminMenuItem, FeatureName } from './actions';
 export type {
@@ -664,6 +677,15 @@ export type { Notice, NoticeDismissal, NoticeList, NoticeSeverity } from './mess
 export type { AdminNotice, AdminNoticeList, NoticeInput, NoticeState } from './admin-notices';
 export type { ConnectVideoRequest, ConnectVideoResponse, SpeechRequest } from './text-to-speech';
 export type { Transcription, VoiceInputCapability } from './voice-input';
+export type {
+  ErrorReport,
+  ErrorReportApp,
+  ErrorReportInput,
+  ErrorReportPage,
+  ErrorReportQuery,
+  ErrorSampling,
+  FullTraceTarget,
+} from './error-reports';
 export {
   moderationReportCreatedSchema,
   moderationReportPaths,

@@ -5,6 +5,7 @@ export { useVisitBrand } from './start-up/visit-brand';
 export { ShellProviders } from './start-up/shell-providers';
 export { startSignedInApp } from './start-up/start-signed-in-app';
 export {
+  createBuildErrorReporter,
   createErrorReporter,
   IGNORED_ERROR_MESSAGES,
   isIgnoredError,
@@ -90,7 +91,14 @@ export type { ShellStore, ShellStoreOptions } from './start-up/shell-store';
 export type { VisitBrand } from './start-up/visit-brand';
 export type { ShellProvidersProps } from './start-up/shell-providers';
 export type { StartSignedInAppOptions } from './start-up/start-signed-in-app';
-export type { ErrorContext, ErrorReporterOptions, ReportError } from './start-up/report-error';
+export type {
+  BuildReportingEnv,
+  ErrorContext,
+  ErrorReporter,
+  ErrorReporterOptions,
+  ReportedSettings,
+  ReportError,
+} from './start-up/report-error';
 export type { LoginScreenProps, SignInPanelProps } from './login';
 export type { ErrorScreenProps } from './feedback-screens/error-screen';
 export type {

@@ -27,6 +27,10 @@ function fieldName(instancePath: string, context: string): string {
   return name || context;
 }
 
+/** The route's own body limit (a route may set a smaller one), else the server's. */
+const bodyLimit = (request: FastifyRequest) =>
+  request.routeOptions.bodyLimit ?? limits.jsonBodyMaxBytes;
+
 /** Beyond this a client that keeps sending is cut off, answer read or not. */
 const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
@@ -67,7 +71,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       keepConnectionToDrain(request, reply);
       return reply
         .code(413)
-        .send(errorBody(413, `The request body is larger than ${limits.jsonBodyMaxBytes} bytes.`));
+        .send(errorBody(413, `The request body is larger than ${bodyLimit(request)} bytes.`));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

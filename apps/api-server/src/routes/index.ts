@@ -16,6 +16,7 @@ import { currentUserRoutes } from './current-user/current-user-routes';
 import { generatedImageRoutes } from './generated-images/generated-image-routes';
 import { gptSystemRoutes } from './gpt-systems/gpt-system-routes';
 import { guidelinesRoutes } from './guidelines/guidelines-routes';
+import { errorReportIntakeRoutes } from './error-reports/error-report-routes';
 import { messageRoutes } from './messages/message-routes';
 import { moderationReportRoutes } from './moderation/report-routes';
 import { publicConversationRoutes } from './public-conversations/public-conversation-routes';
@@ -59,5 +60,6 @@ export const apiRoutes: FastifyPluginAsyncZod<
   await app.register(messageRoutes, options);
   await app.register(speechRoutes, options);
   await app.register(voiceInputRoutes, options);
+  await app.register(errorReportIntakeRoutes, options);
   await app.register(adminRoutes, options);
 };

@@ -43,6 +43,7 @@ export const actionLabels: Record<Action, string> = {
   UserRolePermissionsCreate: 'Add users',
   UserRolePermissionsWrite: "Change users' roles and personal-agent settings",
   ConfigurationAuditLogRead: 'View the audit log',
+  ErrorReportsRead: 'View error reports',
   InstanceSettingsRead: 'View instance settings',
   InstanceSettingsWrite: 'Change instance settings',
 };

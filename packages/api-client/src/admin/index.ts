@@ -17,6 +17,12 @@ export {
 } from './brands-api';
 export type { BrandImageUploadArgs } from './brands-api';
 export {
+  errorReportsAdminApi,
+  useGetErrorReportQuery,
+  useListErrorReportsInfiniteQuery,
+} from './error-reports-api';
+export type { ErrorReportListArgs } from './error-reports-api';
+export {
   instanceApiKeysAdminApi,
   useDeleteInstanceApiKeyMutation,
   useGetInstanceApiKeyQuery,

@@ -15,7 +15,7 @@ import {
 import { persistSettings } from '@parley/theme-brands';
 import { HealthGate } from '../shell/health-gate';
 import { watchWindowErrors } from './report-error';
-import type { ReportError } from './report-error';
+import type { ErrorReporter } from './report-error';
 import { ShellProviders } from './shell-providers';
 import { createShellStore } from './shell-store';
 
@@ -36,7 +36,7 @@ function StartingScreen() {
 export interface StartSignedInAppOptions {
   /** The app's root URL (Vite's `BASE_URL`): sign-in returns under it. */
   basePath: string;
-  reportError: ReportError;
+  reportError: ErrorReporter;
   /** The running app, inside the providers and the auth session (its router and routes). */
   app: ReactNode;
 }
@@ -53,6 +53,7 @@ export async function startSignedInApp(
 ): Promise<void> {
   watchWindowErrors(window, reportError);
   const relay = createTokenFunctionsRelay();
+  reportError.useToken(relay.tokens.getToken);
   const store = createShellStore({ tokens: relay.tokens });
   persistAuth(store);
   persistSettings(store);
@@ -70,6 +71,7 @@ export async function startSignedInApp(
     const settings = await store
       .dispatch(settingsApi.endpoints.getInstanceSettings.initiate())
       .unwrap();
+    reportError.settingsLoaded(settings);
     const n1ai = readN1aiTokenArgument(window.location.search);
     if (n1ai) store.dispatch(n1aiTokenSupplied(n1ai));
 

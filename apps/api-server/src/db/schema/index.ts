@@ -16,3 +16,4 @@ export * from './rate-limits';
 export * from './identity-provider';
 export * from './moderation';
 export * from './notices';
+export * from './error-reports';

@@ -8,6 +8,7 @@ import { adminBrandRoutes } from './brand-routes';
 import { chatAccessPolicyRoutes } from './chat-access-policy-routes';
 import { connectionAdminRoutes } from './connection-routes';
 import { dataSourceAdminRoutes } from './data-source-routes';
+import { errorReportAdminRoutes } from './error-report-routes';
 import { deploymentAdminRoutes } from './deployment-routes';
 import { guidelinesDocumentRoutes } from './guidelines-routes';
 import { guidelinesTemplateRoutes } from './guidelines-template-routes';
@@ -42,4 +43,5 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(moderationAdminRoutes, options);
   await app.register(analyticsAdminRoutes, options);
   await app.register(noticeAdminRoutes, options);
+  await app.register(errorReportAdminRoutes, options);
 };
