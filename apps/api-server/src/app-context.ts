@@ -1,6 +1,7 @@
 import type { BlobStore } from './blobs/blob-store';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import type { ModelDeploymentRow } from './db/queries/model-deployments';
 import type { ProductTokens } from './auth/product-token';
 import type { SecretBox } from './auth/secret-box';
 import type { GenerationJobs } from './domain/generation-jobs';
@@ -49,11 +50,15 @@ export interface AppServices {
   /** Reads answers aloud (the embedded eSpeak NG synthesiser). */
   readonly speech: SpeechSynthesiser;
   /**
-   * The engine answering for an agent's deploymentName: the stored deployment of that name (read
-   * per answer), the offline engine for a name none has; an Anthropic deployment without a key
-   * of its own uses the instance's Claude key.
+   * The engine answering for an agent's deploymentName: `stored`, the deployment of that name as
+   * the question's checks read it (`refuseUnanswerable`, once per question), the offline engine
+   * for a name none has; an Anthropic deployment without a key of its own uses the instance's
+   * Claude key (read per answer).
    */
-  answerEngine(deploymentName: string): Promise<AnswerEngine>;
+  answerEngine(
+    deploymentName: string,
+    stored: ModelDeploymentRow | undefined,
+  ): Promise<AnswerEngine>;
   /** The session-token headers sent to clients (`x-cosmos-*`, chat-spec section 7). */
   sessionTokenHeaders(): Record<string, string>;
 }

@@ -207,13 +207,11 @@ export async function startServices(
       signIn,
       idpKeys,
       speech,
-      answerEngine: async (deploymentName) => {
-        // Read per answer (one primary-key read; the Claude key only where it is needed), so a
-        // deployment or key changed in the console holds from the next question.
-        const stored = engineDeployment(
-          await findModelDeployment(database.db, deploymentName),
-          secrets,
-        );
+      answerEngine: async (deploymentName, storedRow) => {
+        // The row is read per question (with the checks before it is stored; the Claude key
+        // only where it is needed), so a deployment or key changed in the console holds from
+        // the next question.
+        const stored = engineDeployment(storedRow, secrets);
         const deployments = stored ? [stored] : [];
         return resolveAnswerEngine(deploymentName, deployments, {
           offlineTokenDelayMs: config.offlineTokenDelayMs,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PGliteOptions } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -36,6 +37,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+export interface DatabaseOptions {
+  /**
+   * Sees every statement drizzle sends (tests count a question's statements with it:
+   * `routes/conversations/answer-statements.test.ts`).
+   */
+  logger?: Logger;
+}
+
 /**
  * The committed SQL migrations: next to this module in development (`src/db/migrations`) and
  * copied next to the bundle by the build (`dist/migrations`).
@@ -57,9 +66,9 @@ export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
  * Wraps an open PGlite client (the test set-up uses it to dump a migrated template). Queries run in
  * time slices, so that a burst of them cannot hold up the streams (`time-sliced-pglite.ts`).
  */
-export function pgliteDatabase(client: PGlite): DatabaseHandle {
+export function pgliteDatabase(client: PGlite, options: DatabaseOptions = {}): DatabaseHandle {
   const sliced = timeSlicedPglite(client);
-  const db = drizzlePglite({ client: sliced, schema });
+  const db = drizzlePglite({ client: sliced, schema, logger: options.logger });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -81,17 +90,20 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
   };
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
   switch (target.kind) {
     case 'pglite': {
       mkdirSync(target.dataDir, { recursive: true });
-      return pgliteDatabase(await createPglite({ dataDir: target.dataDir }));
+      return pgliteDatabase(await createPglite({ dataDir: target.dataDir }), options);
     }
     case 'pglite-snapshot':
-      return pgliteDatabase(await createPglite({ loadDataDir: target.snapshot }));
+      return pgliteDatabase(await createPglite({ loadDataDir: target.snapshot }), options);
     case 'postgres': {
       const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-      const db = drizzlePostgres(pool, { schema });
+      const db = drizzlePostgres(pool, { schema, logger: options.logger });
       return {
         db: db as unknown as Database,
         kind: 'postgres',

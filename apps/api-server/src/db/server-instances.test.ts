@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './database';
-import { insertConversation, insertQuestion } from './queries/answers';
+import { storeQuestion } from './queries/answers';
 import {
   interruptOrphanedSegments,
   registerServerInstance,
@@ -21,22 +21,25 @@ afterAll(() => database.close());
 
 const instance = (label: string) => ({ instanceId: randomUUID(), host: label, pid: 1 });
 
-/** A question a server instance is answering (Pending), in a conversation of its own. */
+/** A question a server instance is answering (Streaming), in a conversation of its own. */
 async function answering(answeringInstanceId: string) {
-  const conversation = await insertConversation(database.db, {
-    ownerUserId: seedIds.users.staff,
-    gptSystemId: seedIds.agents.assistant,
-    title: 'Lease',
-    sessionIdentifier: 'lease',
-    brandKey: 'default',
-  });
-  const segment = await insertQuestion(database.db, {
-    conversationId: conversation.conversationId,
+  const { segment } = await storeQuestion(database.db, {
+    conversation: {
+      starts: {
+        ownerUserId: seedIds.users.staff,
+        gptSystemId: seedIds.agents.assistant,
+        title: 'Lease',
+        sessionIdentifier: 'lease',
+        brandKey: 'default',
+      },
+    },
     parentSegmentId: null,
     question: 'Still there?',
     deploymentName: 'offline',
     answeredWithGptSystemId: seedIds.agents.assistant,
     answeringInstanceId,
+    engine: 'offline',
+    uploads: { visionImages: [], attachments: [] },
   });
   return segment.segmentId;
 }
@@ -76,8 +79,8 @@ describe('server instances sharing a database (issue 21)', () => {
       await interruptOrphanedSegments(database.db, self.instanceId, { soleInstance: false }),
     ).toBe(1);
 
-    expect(await statusOf(mine)).toBe('Pending');
-    expect(await statusOf(neighbours)).toBe('Pending');
+    expect(await statusOf(mine)).toBe('Streaming');
+    expect(await statusOf(neighbours)).toBe('Streaming');
     expect(await statusOf(crashedOnes)).toBe('Interrupted');
     const left = await database.db.select().from(serverInstances);
     expect(left.map((row) => row.host).sort()).toEqual(

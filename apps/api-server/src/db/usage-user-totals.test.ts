@@ -7,7 +7,7 @@ import { openTestDatabase } from '../test-support/test-database';
 import type { DatabaseHandle } from './database';
 import { migrationsFolder } from './database';
 import { recordUsage, usageByUser } from './queries/analytics';
-import { insertConversation, insertQuestion } from './queries/answers';
+import { storeQuestion } from './queries/answers';
 import { seedIds } from './seed/seed-data';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,20 +31,23 @@ async function answered(
   hours: number,
   tokens: { input: number; output: number },
 ) {
-  const conversation = await insertConversation(database.db, {
-    ownerUserId: userId,
-    gptSystemId: gptSystemId ?? assistant,
-    title: 'Totals',
-    sessionIdentifier: 'totals',
-    brandKey: 'default',
-  });
-  const segment = await insertQuestion(database.db, {
-    conversationId: conversation.conversationId,
+  const { segment } = await storeQuestion(database.db, {
+    conversation: {
+      starts: {
+        ownerUserId: userId,
+        gptSystemId: gptSystemId ?? assistant,
+        title: 'Totals',
+        sessionIdentifier: 'totals',
+        brandKey: 'default',
+      },
+    },
     parentSegmentId: null,
     question: 'How many?',
     deploymentName: 'offline',
     answeredWithGptSystemId: gptSystemId ?? assistant,
     answeringInstanceId: randomUUID(),
+    engine: 'offline',
+    uploads: { visionImages: [], attachments: [] },
   });
   await database.db.transaction((tx) =>
     recordUsage(tx, {

@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { paths } from '@parley/api-contract';
 import type { AppServices } from '../app-context';
-import {
-  insertGeneratedImage,
-  markStreaming,
-  saveAnswerProgress,
-  storeAnswer,
-} from '../db/queries/answers';
+import { insertGeneratedImage, saveAnswerProgress, storeAnswer } from '../db/queries/answers';
 import type { FinishedAnswer } from '../db/queries/answers';
-import { branchTo } from '../db/queries/conversations';
 import type { SegmentRow } from '../db/queries/conversations';
 import type { AgentRow } from '../db/queries/gpt-systems';
+import type { ModelDeploymentRow } from '../db/queries/model-deployments';
+import type { QuestionUploads } from '../db/queries/uploads';
 import type { EventStream } from '../http/event-stream';
 import type { AnswerEvent, AnswerMessage, AnswerRequest } from '../providers';
 import { ANSWER_CHECKPOINT_INTERVAL_MS, createAnswerCheckpoints } from './answer-checkpoints';
@@ -69,8 +65,15 @@ export interface AnswerJob {
   /** `configStateId`: set on a test conversation, which names its draft when it has no agent. */
   conversation: { conversationId: string; brandKey: string; configStateId?: string | null };
   askedBy: AskedBy;
+  /** The questions and answers of the branch before this question, oldest first. */
+  history: Pick<SegmentRow, 'segmentId' | 'question' | 'answer'>[];
+  /** The question, stored as a Streaming segment. */
   segment: SegmentRow;
+  /** The uploads the question carried (stored with it). */
+  uploads: QuestionUploads;
   agent: AnsweringAgent;
+  /** The agent's stored deployment, as read before the question was stored. */
+  deployment: ModelDeploymentRow | undefined;
   stream: EventStream;
 }
 
@@ -81,25 +84,30 @@ function safeFileName(fileName: string): string {
   return cleaned || 'image.png';
 }
 
+/**
+ * What the model is asked: the branch's questions and answers, then the question, with the
+ * uploads of each. The history and the question's own uploads came with the job; only the uploads
+ * of earlier questions are read, and only when there are earlier questions.
+ */
 async function answerRequest(job: AnswerJob, signal: AbortSignal): Promise<AnswerRequest> {
-  const { services, agent, segment, conversation } = job;
-  const branch = await branchTo(services.db, conversation.conversationId, segment.segmentId);
+  const { services, agent, segment, history } = job;
   const uploads = await answerUploads(
     services.db,
     services.blobs,
-    branch.map((step) => step.segmentId),
+    history.map((step) => step.segmentId),
+    { segmentId: segment.segmentId, uploads: job.uploads },
   );
-  const messages = branch.flatMap((step): AnswerMessage[] => {
-    const images = uploads.imagesBySegment.get(step.segmentId) ?? [];
-    const asked: AnswerMessage = {
-      role: 'user',
-      content: step.question,
-      ...(images.length > 0 ? { images } : {}),
-    };
-    return step.segmentId === segment.segmentId
-      ? [asked]
-      : [asked, { role: 'assistant', content: step.answer }];
-  });
+  const imagesOf = (segmentId: string): Pick<AnswerMessage, 'images'> => {
+    const images = uploads.imagesBySegment.get(segmentId) ?? [];
+    return images.length > 0 ? { images } : {};
+  };
+  const messages = [
+    ...history.flatMap((step): AnswerMessage[] => [
+      { role: 'user', content: step.question, ...imagesOf(step.segmentId) },
+      { role: 'assistant', content: step.answer },
+    ]),
+    { role: 'user' as const, content: segment.question, ...imagesOf(segment.segmentId) },
+  ];
   const library = agent.capabilityTypes.includes('FileSearch')
     ? chunkDocuments(
         await searchLibraries(services, agent.dataSourceIds, segment.question, job.log),
@@ -247,8 +255,7 @@ export async function runAnswerJob(job: AnswerJob, controller: AbortController):
   try {
     // Inside the try: resolving the engine reads the instance's provider key, and a key that
     // cannot be read must fail the answer (stored as Failed, with its error event), not hang it.
-    const engine = await services.answerEngine(agent.deploymentName);
-    await markStreaming(services.db, segmentId, engine.name);
+    const engine = await services.answerEngine(agent.deploymentName, job.deployment);
     trace('Information', `Answering with ${engine.name} (deployment ${agent.deploymentName})`);
     const request = await answerRequest(job, controller.signal);
     for await (const event of engine.stream(request)) {

@@ -1,8 +1,8 @@
 import { budgetLimits, budgetMessages, budgetPeriods } from '@parley/api-contract';
 import type { BudgetPeriod } from '@parley/api-contract';
 import type { Database } from '../db/database';
-import { findBrandBudget, spentTokensSince } from '../db/queries/budgets';
-import { findInstanceSettings } from '../db/queries/instance-settings';
+import { spentTokensSince } from '../db/queries/budgets';
+import type { BrandBudgetRow } from '../db/queries/budgets';
 
 /**
  * Token budgets (issue 17, budget tab): the instance's and each brand's, per period in UTC. A
@@ -109,18 +109,20 @@ export interface BudgetRefusal {
 }
 
 /**
- * Why a question on `brandKey` may not be answered now: the instance's budget or the brand's is
- * spent (the instance's is named when both are). Undefined when it may.
+ * Why a question on `brandKey` may not be answered now: the instance's budget (on `settings`) or
+ * the brand's (`brandBudget`, none without one) is spent (the instance's is named when both are).
+ * Undefined when it may. Reads the spent tokens only of a budget that is set.
  */
 export async function budgetRefusal(
   db: Database,
+  budgets: { settings: Parameters<typeof budgetOf>[0]; brandBudget: BrandBudgetRow | undefined },
   brandKey: string,
   now = new Date(),
 ): Promise<BudgetRefusal | undefined> {
-  const brandRow = await findBrandBudget(db, brandKey);
+  const { settings, brandBudget } = budgets;
   const scopes: { scope: 'instance' | 'brand'; budget: Budget; brandKey?: string }[] = [
-    { scope: 'instance', budget: budgetOf(await findInstanceSettings(db)) },
-    ...(brandRow ? [{ scope: 'brand' as const, budget: budgetOf(brandRow), brandKey }] : []),
+    { scope: 'instance', budget: budgetOf(settings) },
+    ...(brandBudget ? [{ scope: 'brand' as const, budget: budgetOf(brandBudget), brandKey }] : []),
   ];
   for (const { scope, budget, brandKey: spentOn } of scopes) {
     if (budget.tokens === null) continue;

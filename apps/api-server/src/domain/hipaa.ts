@@ -20,12 +20,11 @@ export async function isHipaaMode(db: Database): Promise<boolean> {
  * Why `deploymentName` (stored as `deployment`, or unknown: the offline engine answers) may not
  * answer now (HIPAA mode on, not compliant); undefined if it may.
  */
-export async function hipaaRefusal(
-  db: Database,
+export function hipaaRefusal(
+  hipaaMode: boolean,
   deployment: ModelDeploymentRow | undefined,
   deploymentName: string,
-): Promise<string | undefined> {
-  if (isCompliant(deployment)) return undefined;
-  if (!(await isHipaaMode(db))) return undefined;
+): string | undefined {
+  if (!hipaaMode || isCompliant(deployment)) return undefined;
   return hipaaMessages.deploymentNotCompliant(deploymentName);
 }

@@ -121,13 +121,18 @@ export interface AnswerUploads {
   codeInterpreterFiles: AnswerFile[];
 }
 
+/**
+ * The uploads of a branch: those of the earlier questions read (none read when there are none),
+ * the question's own as it carried them.
+ */
 export async function answerUploads(
   db: Database,
   blobs: BlobStore,
-  branchSegmentIds: readonly string[],
+  earlierSegmentIds: readonly string[],
+  question: { segmentId: string; uploads: QuestionUploads },
 ): Promise<AnswerUploads> {
-  const uploads = await uploadsOfSegments(db, branchSegmentIds);
-  const latest = uploads.get(branchSegmentIds.at(-1) ?? '');
+  const uploads = await uploadsOfSegments(db, earlierSegmentIds);
+  uploads.set(question.segmentId, question.uploads);
   const imagesBySegment = new Map<string, AnswerImage[]>();
   for (const [segmentId, { visionImages: images }] of uploads) {
     imagesBySegment.set(
@@ -152,7 +157,7 @@ export async function answerUploads(
       path: attachmentCitationPath(row.attachmentId),
       text: row.text,
     }));
-  const codeInterpreterFiles = (latest?.attachments ?? [])
+  const codeInterpreterFiles = question.uploads.attachments
     .filter((row) => row.attachmentType === 'CodeInterpreter')
     .map((row) => ({ fileName: row.originalFileName, sizeBytes: row.sizeBytes, text: row.text }));
   return { imagesBySegment, documents, codeInterpreterFiles };

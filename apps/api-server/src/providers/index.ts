@@ -1,4 +1,4 @@
-export { resolveAnswerEngine, usesInstanceAnthropicKey } from './resolve-answer-engine';
+export { engineName, resolveAnswerEngine, usesInstanceAnthropicKey } from './resolve-answer-engine';
 export {
   defaultOfflineTokenDelayMs,
   deploymentsVariable,

@@ -11,7 +11,7 @@ import {
   type OfflineModelOptions,
 } from './offline-language-model';
 
-const offlineEngineName = 'offline';
+export const offlineEngineName = 'offline';
 
 /** Non-text events wait this many token delays, so each step stays readable in the UI. */
 const eventPauseInTokens = 10;

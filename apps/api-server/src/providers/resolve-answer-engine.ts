@@ -7,7 +7,7 @@ import type { AnswerEngine } from './answer-engine';
 import { createAiSdkEngine } from './ai-sdk-engine';
 import { coalescingChatCompletionsFetch } from './chat-completions-coalescing';
 import { defaultOfflineTokenDelayMs, type ModelDeployment } from './deployments';
-import { createOfflineEngine } from './offline-engine';
+import { createOfflineEngine, offlineEngineName } from './offline-engine';
 
 export interface ResolveOptions {
   /** The offline engine's pause between tokens (`PARLEY_OFFLINE_TOKEN_DELAY_MS`). */
@@ -84,6 +84,16 @@ function languageModel(
 }
 
 /**
+ * The name of the engine a deployment answers with (its provider and model), the offline
+ * engine's for none: the segment stores it with the question, before the engine is built.
+ */
+export function engineName(deployment: { provider: string; model: string } | undefined): string {
+  return deployment === undefined || deployment.provider === 'offline'
+    ? offlineEngineName
+    : `${deployment.provider}:${deployment.model}`;
+}
+
+/**
  * The engine that answers for an agent's deploymentName: the configured provider and model, or
  * the offline engine when the deployment is not configured (the default of the whole product).
  * Building an engine only creates a client object; nothing connects until a question is asked.
@@ -101,7 +111,7 @@ export function resolveAnswerEngine(
   }
   const { onProviderError } = options;
   const apiKey = keyOf(deployment, options.instanceKeys);
-  return createAiSdkEngine(`${deployment.provider}:${deployment.model}`, {
+  return createAiSdkEngine(engineName(deployment), {
     model: languageModel(deployment, apiKey),
     modelName: deployment.model,
     maxRetries: deployment.maxRetries,

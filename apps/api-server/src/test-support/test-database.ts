@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase } from '../db/database';
-import type { DatabaseHandle } from '../db/database';
+import type { DatabaseHandle, DatabaseOptions } from '../db/database';
 import { templateDatabase } from './global-setup';
 
 /** Whether this run targets a real PostgreSQL (`PARLEY_TEST_POSTGRES=1`) instead of PGlite. */
@@ -23,17 +23,17 @@ async function onCluster(sql: string) {
  * A fresh database, migrated and seeded, for one test file: a copy of the run's template (a
  * PGlite snapshot loaded in memory, or a PostgreSQL database created from the template).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (!onPostgres) {
     const snapshot = new Blob([await readFile(inject('pgliteSnapshotFile'))]);
-    return openDatabase({ kind: 'pglite-snapshot', snapshot });
+    return openDatabase({ kind: 'pglite-snapshot', snapshot }, options);
   }
   const name = `parley_test_${randomBytes(6).toString('hex')}`;
   await onCluster(`create database ${name} template ${templateDatabase}`);
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: inject('postgresUrl').replace(/\/postgres$/, `/${name}`),
-  });
+  const database = await openDatabase(
+    { kind: 'postgres', url: inject('postgresUrl').replace(/\/postgres$/, `/${name}`) },
+    options,
+  );
   return {
     ...database,
     async close() {

@@ -5,7 +5,7 @@ import type { ConfigurationInput } from '@parley/api-contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config';
 import type { ServerConfig } from '../config';
-import type { DatabaseHandle } from '../db/database';
+import type { DatabaseHandle, DatabaseOptions } from '../db/database';
 import { gptSystems } from '../db/schema';
 import { seedIds } from '../db/seed/seed-data';
 import { buildServer } from '../server';
@@ -74,6 +74,8 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Extra environment variables for `loadConfig` (e.g. the offline engine's token delay). */
   env?: NodeJS.ProcessEnv;
+  /** How the server's database is opened (e.g. a logger that counts statements). */
+  database?: DatabaseOptions;
 }
 
 /**
@@ -90,7 +92,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PARLEY_DEV_SIGN_IN: 'on',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.database);
   const tokens = new Map<string, string>();
   // PARLEY_TEST_LOG=debug shows the server's log while a test runs.
   const logger = process.env.PARLEY_TEST_LOG ? { level: process.env.PARLEY_TEST_LOG } : false;

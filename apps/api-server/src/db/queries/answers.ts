@@ -1,38 +1,68 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { findInstanceSettings } from './instance-settings';
+import { hipaaModeNow } from './instance-settings';
 import type { Database } from '../database';
 import { onlyRow } from './rows';
 import { conversations, generatedImages, segments, traceLogs } from '../schema';
 import { recordUsage } from './analytics';
+import type { SegmentRow } from './conversations';
+import { linkQuestionUploads } from './uploads';
+import type { QuestionUploads } from './uploads';
 
 export interface NewQuestion {
-  conversationId: string;
+  /** The conversation the question continues, or the one it starts (stored with it). */
+  conversation: { conversationId: string } | { starts: NewConversation };
   parentSegmentId: string | null;
   question: string;
   deploymentName: string;
   answeredWithGptSystemId: string | null;
   /** The server instance that will answer it (`db/queries/server-instances.ts`). */
   answeringInstanceId: string;
+  /** The engine that will answer it (`engineName`): it is answered as soon as it is stored. */
+  engine: string;
+  uploads: QuestionUploads;
 }
 
 /**
- * Stores a question as a Pending segment and makes it the conversation's selected leaf, before
- * any model is called: nothing the user typed is lost, whatever happens next.
+ * Stores a question before any model is called, so nothing the user typed is lost whatever
+ * happens next. One transaction holds the conversation it starts (if it starts one), the question
+ * as a Streaming segment (answering starts as this commits), the uploads it carried, and the
+ * conversation's selected leaf. The segment's id is made here, so that a new conversation is
+ * stored with its selected leaf at once.
  */
-export async function insertQuestion(db: Database, question: NewQuestion) {
+export async function storeQuestion(
+  db: Database,
+  question: NewQuestion,
+): Promise<{ conversationId: string; segment: SegmentRow }> {
+  const { conversation, uploads, ...segment } = question;
+  const segmentId = randomUUID();
   return db.transaction(async (tx) => {
-    const segment = onlyRow(
+    let conversationId: string;
+    if ('starts' in conversation) {
+      const started = onlyRow(
+        await tx
+          .insert(conversations)
+          .values({ ...conversation.starts, selectedLeafSegmentId: segmentId })
+          .returning({ conversationId: conversations.conversationId }),
+        'the new conversation',
+      );
+      conversationId = started.conversationId;
+    } else {
+      conversationId = conversation.conversationId;
+      await tx
+        .update(conversations)
+        .set({ selectedLeafSegmentId: segmentId })
+        .where(eq(conversations.conversationId, conversationId));
+    }
+    const stored = onlyRow(
       await tx
         .insert(segments)
-        .values({ ...question, status: 'Pending' })
+        .values({ ...segment, segmentId, conversationId, status: 'Streaming' })
         .returning(),
       'the new segment',
     );
-    await tx
-      .update(conversations)
-      .set({ selectedLeafSegmentId: segment.segmentId })
-      .where(eq(conversations.conversationId, question.conversationId));
-    return segment;
+    await linkQuestionUploads(tx, segmentId, uploads);
+    return { conversationId, segment: stored };
   });
 }
 
@@ -51,20 +81,6 @@ export type NewConversation = {
   | { publicSessionIdentifier: string; ownerUserId?: never }
 ) &
   ConversationSubject;
-
-export async function insertConversation(db: Database, conversation: NewConversation) {
-  return onlyRow(
-    await db.insert(conversations).values(conversation).returning(),
-    'the new conversation',
-  );
-}
-
-export async function markStreaming(db: Database, segmentId: string, engine: string) {
-  await db
-    .update(segments)
-    .set({ status: 'Streaming', engine })
-    .where(eq(segments.segmentId, segmentId));
-}
 
 /**
  * Stores the answer as far as it streamed, while it streams (a checkpoint), so a crash keeps it.
@@ -114,21 +130,25 @@ export interface FinishedAnswer {
 export async function storeAnswer(db: Database, finished: FinishedAnswer) {
   const completedAt = new Date();
   await db.transaction(async (tx) => {
-    await tx
-      .update(segments)
-      .set({
-        status: finished.status,
-        answer: finished.answer,
-        codeInterpreterOutput: finished.codeInterpreterOutput,
-        citations: finished.citations,
-        errorMessage: finished.errorMessage,
-        model: finished.usage?.model ?? null,
-        inputTokens: finished.usage?.inputTokens ?? null,
-        outputTokens: finished.usage?.outputTokens ?? null,
-        completedAt,
-      })
-      .where(eq(segments.segmentId, finished.segmentId));
-    const { hipaaMode } = await findInstanceSettings(tx);
+    // HIPAA mode as it stands now, read by the statement that stores the answer.
+    const { hipaaMode } = onlyRow(
+      await tx
+        .update(segments)
+        .set({
+          status: finished.status,
+          answer: finished.answer,
+          codeInterpreterOutput: finished.codeInterpreterOutput,
+          citations: finished.citations,
+          errorMessage: finished.errorMessage,
+          model: finished.usage?.model ?? null,
+          inputTokens: finished.usage?.inputTokens ?? null,
+          outputTokens: finished.usage?.outputTokens ?? null,
+          completedAt,
+        })
+        .where(eq(segments.segmentId, finished.segmentId))
+        .returning({ hipaaMode: hipaaModeNow }),
+      'the answered segment',
+    );
     // HIPAA mode (issue 17, `domain/hipaa.ts`): trace logs are not stored while it is on.
     if (finished.traces.length > 0 && !hipaaMode) {
       await tx.insert(traceLogs).values(

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { IdentityProviderSettings } from '../../config';
 import type { Database } from '../database';
-import { instanceSettings } from '../schema';
+import { brandBudgets, instanceSettings, modelDeployments } from '../schema';
+import type { BrandBudgetRow } from './budgets';
+import type { ModelDeploymentRow } from './model-deployments';
 
 export type InstanceSettingsRow = typeof instanceSettings.$inferSelect;
 
@@ -11,6 +13,45 @@ export async function findInstanceSettings(db: Database): Promise<InstanceSettin
   if (!row) throw new Error('The instance settings row is missing; the seed did not run.');
   return row;
 }
+
+/** What decides whether a question may be answered, and by which deployment. */
+export interface AnswerConditions {
+  settings: InstanceSettingsRow;
+  /** The stored deployment of the agent's deploymentName; none: the offline engine answers. */
+  deployment: ModelDeploymentRow | undefined;
+  /** The budget of the question's brand; none: the brand has no budget of its own. */
+  brandBudget: BrandBudgetRow | undefined;
+}
+
+/**
+ * The settings row, the agent's deployment and the brand's budget in one read: every question
+ * needs all three before it is stored (`refuseUnanswerable`), and one statement costs less than
+ * three, on PGlite's CPU and on PostgreSQL's round trips alike.
+ */
+export async function findAnswerConditions(
+  db: Database,
+  deploymentName: string,
+  brandKey: string,
+): Promise<AnswerConditions> {
+  const [row] = await db
+    .select({ settings: instanceSettings, deployment: modelDeployments, brandBudget: brandBudgets })
+    .from(instanceSettings)
+    .leftJoin(modelDeployments, eq(modelDeployments.deploymentName, deploymentName))
+    .leftJoin(brandBudgets, eq(brandBudgets.brandKey, brandKey))
+    .where(eq(instanceSettings.id, 1));
+  if (!row) throw new Error('The instance settings row is missing; the seed did not run.');
+  return {
+    settings: row.settings,
+    deployment: row.deployment ?? undefined,
+    brandBudget: row.brandBudget ?? undefined,
+  };
+}
+
+/**
+ * HIPAA mode as a column expression, for a statement that acts on it as it stands when the
+ * statement runs (`storeAnswer` reads it in the same statement that stores the answer).
+ */
+export const hipaaModeNow = sql<boolean>`(select ${instanceSettings.hipaaMode} from ${instanceSettings} where ${instanceSettings.id} = 1)`;
 
 /** The settings that say which identity providers are configured. */
 export type StoredIdentityProviders = Pick<

@@ -15,6 +15,8 @@ export interface FakeCompletion {
   usage?: { prompt_tokens: number; completion_tokens: number };
   /** After the deltas: `end` finishes properly, `drop` destroys the socket, `hang` keeps it open. */
   after?: 'end' | 'drop' | 'hang';
+  /** Called as each request arrives, before it is answered (e.g. to note what happened first). */
+  onRequest?: () => void;
 }
 
 export interface FakeChatCompletionsServer {
@@ -45,6 +47,7 @@ export async function startFakeChatCompletionsServer(
 ): Promise<FakeChatCompletionsServer> {
   const requests: FakeChatCompletionsServer['requests'] = [];
   const server = createServer((request, response) => {
+    reply.onRequest?.();
     void (async () => {
       const body = await readJson(request);
       requests.push({ body, authorization: request.headers.authorization });

@@ -5,12 +5,11 @@ import type {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext, AppServices } from '../../app-context';
-import { insertConversation, insertQuestion } from '../../db/queries/answers';
-import type { ConversationSubject } from '../../db/queries/answers';
-import { findSegment } from '../../db/queries/conversations';
-import { findInstanceSettings } from '../../db/queries/instance-settings';
-import { findModelDeployment } from '../../db/queries/model-deployments';
-import { linkQuestionUploads } from '../../db/queries/uploads';
+import { storeQuestion } from '../../db/queries/answers';
+import type { ConversationSubject, NewConversation } from '../../db/queries/answers';
+import { branchTo } from '../../db/queries/conversations';
+import { findAnswerConditions, findInstanceSettings } from '../../db/queries/instance-settings';
+import type { ModelDeploymentRow } from '../../db/queries/model-deployments';
 import type { QuestionUploads } from '../../db/queries/uploads';
 import { runAnswerJob } from '../../domain/answer-job';
 import { budgetRefusal } from '../../domain/budget';
@@ -24,6 +23,7 @@ import { visitBrandKey } from '../../http/visit-brand';
 import { signedInUser } from '../../http/authorization';
 import { badRequest, forbidden, HttpError } from '../../http/http-error';
 import { uploadOwnerFor } from '../../http/upload-owner';
+import { engineName } from '../../providers';
 
 /** The documented 200 of every streamed answer route, user and public alike. */
 export const streamResponse = {
@@ -45,40 +45,67 @@ export async function defaultBrandKey(services: AppServices): Promise<string> {
  * so the client keeps the question: a personal agent's deployment since closed to personal
  * agents (403, `domain/model-deployments.ts`); in HIPAA mode a deployment not marked compliant
  * (403, `domain/hipaa.ts`); a spent token budget of the instance or of `brandKey` (429 with when its
- * period ends, `domain/budget.ts`).
+ * period ends, `domain/budget.ts`). Answers the agent's stored deployment, which answers the
+ * question (`AdmittedQuestion.deployment`): read once, with the settings and the brand's budget.
  */
 export async function refuseUnanswerable(
   services: AppServices,
   reply: FastifyReply,
   brandKey: string,
   agent: Pick<AnsweringAgent, 'deploymentName' | 'gptSystemType'>,
-): Promise<void> {
-  const deployment = await findModelDeployment(services.db, agent.deploymentName);
+): Promise<ModelDeploymentRow | undefined> {
+  const conditions = await findAnswerConditions(services.db, agent.deploymentName, brandKey);
+  const { deployment, settings } = conditions;
   const closed = personalAgentRefusal(agent, deployment);
   if (closed) throw forbidden(closed);
-  const hipaa = await hipaaRefusal(services.db, deployment, agent.deploymentName);
+  const hipaa = hipaaRefusal(settings.hipaaMode, deployment, agent.deploymentName);
   if (hipaa) throw forbidden(hipaa);
-  const refusal = await budgetRefusal(services.db, brandKey);
-  if (!refusal) return;
+  const refusal = await budgetRefusal(services.db, conditions, brandKey);
+  if (!refusal) return deployment;
   reply.header('retry-after', String(refusal.retryAfterSeconds));
   throw new HttpError(429, refusal.message);
 }
 
-/** A question whose uploads are checked, ready to be stored and answered. */
+/** Where a question goes: after `parentSegmentId` in a conversation (null starts its tree), or into a new one. */
+export type QuestionPlace =
+  | { conversation: AnswerJob['conversation']; parentSegmentId: string | null }
+  | { starts: NewConversation };
+
+/** A question whose uploads are checked and that `refuseUnanswerable` let through. */
 export interface AdmittedQuestion {
-  conversation: AnswerJob['conversation'];
-  /** The segment the question follows (`lineage.parentSegmentId`); null starts the tree. */
-  parentSegmentId: string | null;
+  place: QuestionPlace;
   question: string;
   uploads: QuestionUploads;
   agent: AnsweringAgent;
   askedBy: AskedBy;
+  /** The agent's stored deployment as `refuseUnanswerable` read it; none: the offline engine. */
+  deployment: ModelDeploymentRow | undefined;
 }
 
 /**
- * Stores the question as a Pending segment with its uploads, then opens the event stream and runs
- * the answer job (ARCHITECTURE section 4); resolves when the job has stored the answer and ended
- * the stream. A parent outside the conversation is a 400, before anything is stored.
+ * The questions and answers before a question after `parentSegmentId`, oldest first; a parent
+ * outside the conversation is a 400, before anything is stored.
+ */
+async function historyBefore(
+  services: AppServices,
+  conversationId: string,
+  parentSegmentId: string | null,
+): Promise<AnswerJob['history']> {
+  if (!parentSegmentId) return [];
+  const history = await branchTo(services.db, conversationId, parentSegmentId);
+  if (history.length === 0) {
+    throw badRequest(
+      `lineage.parentSegmentId: the conversation has no segment "${parentSegmentId}".`,
+    );
+  }
+  return history;
+}
+
+/**
+ * Stores the question (with the conversation it starts, if it starts one, and its uploads), then
+ * opens the event stream and runs the answer job (ARCHITECTURE section 4); resolves when the job
+ * has stored the answer and ended the stream. The history it is answered with is read first: it
+ * also proves that the parent segment is in the conversation.
  */
 export async function answerQuestion(
   context: AppContext,
@@ -86,22 +113,32 @@ export async function answerQuestion(
   admitted: AdmittedQuestion,
 ): Promise<void> {
   const { services } = context;
-  const { conversation, parentSegmentId, question, uploads, agent, askedBy } = admitted;
-  const { conversationId } = conversation;
-  if (parentSegmentId && !(await findSegment(services.db, conversationId, parentSegmentId))) {
-    throw badRequest(
-      `lineage.parentSegmentId: the conversation has no segment "${parentSegmentId}".`,
-    );
-  }
-  const segment = await insertQuestion(services.db, {
-    conversationId,
-    parentSegmentId,
+  const { place, question, uploads, agent, askedBy, deployment } = admitted;
+  const history =
+    'starts' in place
+      ? []
+      : await historyBefore(services, place.conversation.conversationId, place.parentSegmentId);
+  const { conversationId, segment } = await storeQuestion(services.db, {
+    conversation:
+      'starts' in place
+        ? { starts: place.starts }
+        : { conversationId: place.conversation.conversationId },
+    parentSegmentId: 'starts' in place ? null : place.parentSegmentId,
     question,
     deploymentName: agent.deploymentName,
     answeredWithGptSystemId: agent.gptSystemId,
     answeringInstanceId: services.instanceId,
+    engine: engineName(deployment),
+    uploads,
   });
-  await linkQuestionUploads(services.db, segment.segmentId, uploads);
+  const conversation =
+    'starts' in place
+      ? {
+          conversationId,
+          brandKey: place.starts.brandKey,
+          configStateId: place.starts.configStateId ?? null,
+        }
+      : place.conversation;
   for (const [name, value] of Object.entries(services.sessionTokenHeaders())) {
     reply.header(name, value);
   }
@@ -109,7 +146,18 @@ export async function answerQuestion(
   await services.jobs
     .run((controller) =>
       runAnswerJob(
-        { services, stream, log: reply.log, conversation, segment, agent, askedBy },
+        {
+          services,
+          stream,
+          log: reply.log,
+          conversation,
+          history,
+          segment,
+          uploads,
+          agent,
+          deployment,
+          askedBy,
+        },
         controller,
       ),
     )
@@ -146,25 +194,25 @@ export async function ask(
   // A new conversation keeps the brand of the visit it started on (its host name's brand).
   const brandKey =
     'starts' in asked ? await visitBrandKey(services, request) : asked.conversation.brandKey;
-  await refuseUnanswerable(services, reply, brandKey, agent);
-  const place =
+  const deployment = await refuseUnanswerable(services, reply, brandKey, agent);
+  const place: QuestionPlace =
     'starts' in asked
       ? {
-          conversation: await insertConversation(services.db, {
+          starts: {
             ...asked.starts,
             ownerUserId: userId,
             title: titleFromQuestion(body.question),
             sessionIdentifier: asked.body.session.sessionIdentifier,
             brandKey,
-          }),
-          parentSegmentId: null,
+          },
         }
       : { conversation: asked.conversation, parentSegmentId: asked.body.lineage.parentSegmentId };
   await answerQuestion(context, reply, {
-    ...place,
+    place,
     question: body.question,
     uploads,
     agent,
     askedBy: { userId, publicEndpoint: null },
+    deployment,
   });
 }

@@ -340,7 +340,8 @@ describe('streamed answers over a real connection', () => {
   it('marks answers still streaming as Interrupted when the server shuts down, and after a restart', async () => {
     const controller = new AbortController();
     const { segmentId } = await openLongAnswer(controller);
-    // A crash leaves a segment Pending or Streaming: set one as a process that died would have.
+    // A crash leaves a segment Streaming (or Pending, as versions before issue 19 stored a
+    // question first): set one Pending as such a process that died would have.
     const crashed = await startConversation(server, staff, seededAgents.assistant, 'x');
     await server.database.db
       .update(segments)

@@ -16,7 +16,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { insertConversation } from '../../db/queries/answers';
 import type { PublicSession } from '../../db/queries/public-chat';
 import { titleFromQuestion } from '../../domain/conversation-title';
 import { requireGuidelinesConsent } from '../../domain/guidelines-consent';
@@ -73,7 +72,7 @@ export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
   /**
    * The consent gate, the session's own uploads, HIPAA mode and the token budgets of the
    * instance and of `brandKey` (`refuseUnanswerable`), then the limits: a refused question is not
-   * counted. Answers the uploads the question carries.
+   * counted. Answers the uploads the question carries and the deployment that answers it.
    */
   const admitQuestion = async (
     request: FastifyRequest,
@@ -85,18 +84,18 @@ export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
     const owner = { publicSessionIdentifier: session.sessionIdentifier };
     await requireGuidelinesConsent(context.services.db, session.agent, owner);
     const uploads = await questionUploadsOf(context.services.db, owner, uploadIds, session.agent);
-    await refuseUnanswerable(context.services, reply, brandKey, session.agent);
+    const deployment = await refuseUnanswerable(context.services, reply, brandKey, session.agent);
     enforceRateLimit(
       reply,
       await limiter.hit(questionLimits(session.agent, session.sessionIdentifier, request.ip)),
     );
-    return uploads;
+    return { uploads, deployment };
   };
 
   const answerVisitor = (
     reply: FastifyReply,
     session: PublicSession,
-    question: Pick<AdmittedQuestion, 'conversation' | 'question' | 'parentSegmentId' | 'uploads'>,
+    question: Pick<AdmittedQuestion, 'place' | 'question' | 'uploads' | 'deployment'>,
   ) =>
     answerQuestion(context, reply, {
       ...question,
@@ -128,19 +127,19 @@ export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
         );
       }
       const brandKey = session.agent.publicBrandKey ?? (await defaultBrandKey(services));
-      const uploads = await admitQuestion(request, reply, session, request.body, brandKey);
-      const conversation = await insertConversation(services.db, {
-        publicSessionIdentifier: session.sessionIdentifier,
-        gptSystemId: session.agent.gptSystemId,
-        title: titleFromQuestion(question),
-        sessionIdentifier: session.sessionIdentifier,
-        brandKey,
-      });
+      const admitted = await admitQuestion(request, reply, session, request.body, brandKey);
       await answerVisitor(reply, session, {
-        conversation,
+        ...admitted,
+        place: {
+          starts: {
+            publicSessionIdentifier: session.sessionIdentifier,
+            gptSystemId: session.agent.gptSystemId,
+            title: titleFromQuestion(question),
+            sessionIdentifier: session.sessionIdentifier,
+            brandKey,
+          },
+        },
         question,
-        parentSegmentId: null,
-        uploads,
       });
       return reply;
     },
@@ -166,7 +165,7 @@ export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
         request,
         request.params.conversationId,
       );
-      const uploads = await admitQuestion(
+      const admitted = await admitQuestion(
         request,
         reply,
         session,
@@ -174,10 +173,9 @@ export const publicConversationRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
         conversation.brandKey,
       );
       await answerVisitor(reply, session, {
-        conversation,
+        ...admitted,
+        place: { conversation, parentSegmentId: request.body.lineage.parentSegmentId },
         question: request.body.question,
-        parentSegmentId: request.body.lineage.parentSegmentId,
-        uploads,
       });
       return reply;
     },
