@@ -1,5 +1,10 @@
 import { AppErrorBoundary } from '@parley/app-shell';
-import { BrandProvider } from '@parley/theme-brands';
+import {
+  BrandProvider,
+  LANGUAGE_STORAGE_KEY,
+  localSettingsStorage,
+  visitorLanguageCode,
+} from '@parley/theme-brands';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -7,13 +12,19 @@ import { connectToEmbedder } from './embedder-bridge';
 import { PublicChatApp, reportRenderError } from './public-chat-app';
 import { store } from './store';
 
+// A visitor has no settings: the language chosen in the chat app on this origin, else the browser's.
+const languageCode = visitorLanguageCode(
+  localSettingsStorage().getItem(LANGUAGE_STORAGE_KEY),
+  navigator.languages,
+);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
-      <BrandProvider>
+      <BrandProvider languageCode={languageCode}>
         {/* A screen that fails to render shows the generic error screen, never a blank frame. */}
         <AppErrorBoundary onError={reportRenderError}>
           <PublicChatApp pathname={window.location.pathname} />

@@ -45,17 +45,23 @@ export function BrandProvider({
   const language = languageCode ?? DEFAULT_LANGUAGE_CODE;
   const chosenDirection = direction ?? (languageCode ? directionFor(languageCode) : undefined);
   useDocumentDirection(chosenDirection, language);
+  const content = (
+    <MenuAppearanceContext.Provider value={menuAppearance(theme.menu)}>
+      {languageCode ? (
+        <LanguageProvider languageCode={languageCode}>{children}</LanguageProvider>
+      ) : (
+        children
+      )}
+    </MenuAppearanceContext.Provider>
+  );
   return (
     <ChakraProvider value={system}>
-      <LocaleProvider locale={localeFor(language, chosenDirection ?? directionFor(language))}>
-        <MenuAppearanceContext.Provider value={menuAppearance(theme.menu)}>
-          {languageCode ? (
-            <LanguageProvider languageCode={languageCode}>{children}</LanguageProvider>
-          ) : (
-            children
-          )}
-        </MenuAppearanceContext.Provider>
-      </LocaleProvider>
+      {/* Without a direction, an outer provider's locale (else Chakra's default, ltr) stands. */}
+      {chosenDirection ? (
+        <LocaleProvider locale={localeFor(language, chosenDirection)}>{content}</LocaleProvider>
+      ) : (
+        content
+      )}
     </ChakraProvider>
   );
 }

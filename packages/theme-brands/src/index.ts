@@ -5,6 +5,7 @@ export {
   FALLBACK_LANGUAGE_CODE,
   interfaceLanguageOf,
   interfaceLanguages,
+  visitorLanguageCode,
 } from './i18n/languages';
 export { LanguageProvider } from './i18n/language-provider';
 export { BRAND_RADIUS, createBrandSystem, defaultBrandTheme } from './create-brand-system';
@@ -35,13 +36,7 @@ export { formatDocumentTitle, useDocumentTitle } from './use-document-title';
 
 export type { BrandProviderProps } from './brand-provider';
 export type { BrandSystem } from './create-brand-system';
-export type {
-  Catalogue,
-  Messages,
-  TextFunction,
-  TextValues,
-  Translation,
-} from './i18n/catalogue';
+export type { Catalogue, Messages, TextFunction, TextValues, Translation } from './i18n/catalogue';
 export type { InterfaceLanguageCode } from './i18n/languages';
 export type { LoginAlignment, LoginLayoutProps } from './login-layout';
 export type { MenuAppearance } from './menu-surface';

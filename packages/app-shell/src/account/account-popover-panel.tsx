@@ -25,7 +25,7 @@ export function AccountPopoverPanel({
   tourTargetIds,
 }: AccountPopoverProps) {
   const [open, setOpen] = useState(false);
-  const text = useShellText();
+  const t = useShellText();
   // Opened after its first frame rather than mounted open: opening, once the button is on screen
   // to anchor it, moves focus into the popover, and closing gives it back to the button.
   useEffect(() => {
@@ -52,7 +52,7 @@ export function AccountPopoverPanel({
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w="64" aria-label={text('account')}>
+          <Popover.Content w="64" aria-label={t('account')}>
             <Popover.Body p="0">
               <Box px="4" py="3" borderBottomWidth="1px" borderColor="border.subtle">
                 <Text fontWeight="semibold" truncate>
@@ -64,7 +64,7 @@ export function AccountPopoverPanel({
               </Box>
               {showWorkspaceToggle ? (
                 <Box px="4" py="3" borderBottomWidth="1px" borderColor="border.subtle">
-                  <Group attached w="full" role="group" aria-label={text('workspace')}>
+                  <Group attached w="full" role="group" aria-label={t('workspace')}>
                     {workspaces.map(({ id, label }) =>
                       id === workspace ? (
                         <Button
@@ -74,7 +74,7 @@ export function AccountPopoverPanel({
                           colorPalette="brand"
                           aria-pressed="true"
                         >
-                          {text(label)}
+                          {t(label)}
                         </Button>
                       ) : (
                         <Button
@@ -85,7 +85,7 @@ export function AccountPopoverPanel({
                           aria-pressed="false"
                           onClick={choose(onSwitchWorkspace)}
                         >
-                          {text(label)}
+                          {t(label)}
                         </Button>
                       ),
                     )}
@@ -98,10 +98,10 @@ export function AccountPopoverPanel({
                   justifyContent="flex-start"
                   onClick={choose(onOpenSettings)}
                 >
-                  {text('settings')}
+                  {t('settings')}
                 </Button>
                 <Button variant="ghost" justifyContent="flex-start" onClick={choose(onOpenAbout)}>
-                  {text('about')}
+                  {t('about')}
                 </Button>
                 <Button
                   variant="ghost"
@@ -110,7 +110,7 @@ export function AccountPopoverPanel({
                   color="colorPalette.fg"
                   onClick={choose(onLogout)}
                 >
-                  {text('logout')}
+                  {t('logout')}
                 </Button>
               </Stack>
             </Popover.Body>

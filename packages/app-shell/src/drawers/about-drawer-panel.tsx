@@ -29,18 +29,18 @@ function HoverTip({ content, children }: { content: ReactNode; children: ReactNo
 }
 
 function BuildDetails({ buildInfo }: { buildInfo: BuildInfo | undefined }) {
-  const text = useShellText();
+  const t = useShellText();
   const rows = [
-    [text('apiVersion'), buildInfo?.version],
-    [text('buildId'), buildInfo?.buildId],
-    [text('commitHash'), buildInfo?.commitHash],
-    [text('timestamp'), buildInfo?.timestamp],
+    [t('apiVersion'), buildInfo?.version],
+    [t('buildId'), buildInfo?.buildId],
+    [t('commitHash'), buildInfo?.commitHash],
+    [t('timestamp'), buildInfo?.timestamp],
   ] as const;
   return (
     <Stack gap="0.5">
       {rows.map(([label, value]) => (
         <Text key={label}>
-          {label}: {value || text('notAvailable')}
+          {label}: {value || t('notAvailable')}
         </Text>
       ))}
     </Stack>
@@ -54,7 +54,7 @@ export function AboutDrawerPanel({
   buildInfo,
   releaseNotesHref,
 }: AboutDrawerPanelProps) {
-  const text = useShellText();
+  const t = useShellText();
   const apiVersion = buildInfo?.version;
   // Unknown is not a mismatch: the tooltip already says "N/A".
   const mismatch = apiVersion ? !isApiVersionCompatible(apiVersion) : false;
@@ -66,16 +66,16 @@ export function AboutDrawerPanel({
           <Drawer.Content maxW={`${layout.aboutDrawerWidth}px`}>
             <Drawer.Header>
               <HStack justify="space-between" w="full">
-                <Drawer.Title>{text('about')}</Drawer.Title>
+                <Drawer.Title>{t('about')}</Drawer.Title>
                 <Drawer.CloseTrigger asChild position="static">
-                  <CloseButton size="sm" aria-label={text('closeAbout')} />
+                  <CloseButton size="sm" aria-label={t('closeAbout')} />
                 </Drawer.CloseTrigger>
               </HStack>
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="4">
                 <HStack justify="space-between">
-                  <Text fontWeight="medium">{text('version')}</Text>
+                  <Text fontWeight="medium">{t('version')}</Text>
                   <HStack gap="1">
                     <HoverTip content={<BuildDetails buildInfo={buildInfo} />}>
                       <Text as="span" tabIndex={0} borderRadius="l1" focusRing="outside">
@@ -107,7 +107,7 @@ export function AboutDrawerPanel({
                   colorPalette="brand"
                   color="colorPalette.fg"
                 >
-                  {text('releaseNotes')}
+                  {t('releaseNotes')}
                 </Link>
               </Stack>
             </Drawer.Body>

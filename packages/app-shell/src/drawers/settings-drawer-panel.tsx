@@ -57,7 +57,7 @@ export function SettingsDrawerPanel({
   isFullscreen,
   onToggleFullscreen,
 }: SettingsDrawerPanelProps) {
-  const text = useShellText();
+  const t = useShellText();
   return (
     <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="end">
       <Portal>
@@ -66,13 +66,11 @@ export function SettingsDrawerPanel({
           <Drawer.Content maxW={`${layout.settingsDrawerWidth}px`}>
             <Drawer.Header>
               <HStack justify="space-between" w="full">
-                <Drawer.Title>{text('settings')}</Drawer.Title>
+                <Drawer.Title>{t('settings')}</Drawer.Title>
                 <HStack gap="1">
                   <Box position="relative">
                     <IconButton
-                      aria-label={text(
-                        differsFromDefaults ? 'resetSettingsChanged' : 'resetSettings',
-                      )}
+                      aria-label={t(differsFromDefaults ? 'resetSettingsChanged' : 'resetSettings')}
                       variant="ghost"
                       size="sm"
                       onClick={onReset}
@@ -91,7 +89,7 @@ export function SettingsDrawerPanel({
                     )}
                   </Box>
                   <Drawer.CloseTrigger asChild position="static">
-                    <CloseButton size="sm" aria-label={text('closeSettings')} />
+                    <CloseButton size="sm" aria-label={t('closeSettings')} />
                   </Drawer.CloseTrigger>
                 </HStack>
               </HStack>
@@ -104,7 +102,7 @@ export function SettingsDrawerPanel({
                     onLanguageChange(details.value as InterfaceLanguageCode)
                   }
                 >
-                  <RadioGroup.Label>{text('language')}</RadioGroup.Label>
+                  <RadioGroup.Label>{t('language')}</RadioGroup.Label>
                   <HStack gap="4" mt="2" wrap="wrap">
                     {interfaceLanguages.map((choice) => (
                       <RadioGroup.Item key={choice.code} value={choice.code}>
@@ -120,20 +118,20 @@ export function SettingsDrawerPanel({
                   value={contrast}
                   onValueChange={(details) => onContrastChange(details.value as ThemeContrast)}
                 >
-                  <RadioGroup.Label>{text('contrast')}</RadioGroup.Label>
+                  <RadioGroup.Label>{t('contrast')}</RadioGroup.Label>
                   <HStack gap="4" mt="2">
                     {contrastChoices.map((choice) => (
                       <RadioGroup.Item key={choice.value} value={choice.value}>
                         <RadioGroup.ItemHiddenInput />
                         <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{text(choice.label)}</RadioGroup.ItemText>
+                        <RadioGroup.ItemText>{t(choice.label)}</RadioGroup.ItemText>
                       </RadioGroup.Item>
                     ))}
                   </HStack>
                 </RadioGroup.Root>
                 <Stack gap="2">
                   <Text fontWeight="medium" textStyle="sm">
-                    {text('layout')}
+                    {t('layout')}
                   </Text>
                   <Switch.Root
                     checked={stretch}
@@ -141,7 +139,7 @@ export function SettingsDrawerPanel({
                   >
                     <Switch.HiddenInput />
                     <Switch.Control />
-                    <Switch.Label>{text('fullWidth')}</Switch.Label>
+                    <Switch.Label>{t('fullWidth')}</Switch.Label>
                   </Switch.Root>
                 </Stack>
               </Stack>
@@ -154,7 +152,7 @@ export function SettingsDrawerPanel({
                 onClick={onToggleFullscreen}
               >
                 {isFullscreen ? <ExitFullscreenIcon /> : <EnterFullscreenIcon />}
-                {text(isFullscreen ? 'exitFullscreen' : 'fullscreen')}
+                {t(isFullscreen ? 'exitFullscreen' : 'fullscreen')}
               </Button>
             </Drawer.Footer>
           </Drawer.Content>

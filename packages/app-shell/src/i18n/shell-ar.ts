@@ -10,6 +10,7 @@ export const shellAr: Translation<typeof shellEn> = {
   expandNavigation: 'توسيع التنقل',
   collapseNavigation: 'طي التنقل',
   account: 'الحساب',
+  accountPrefix: 'الحساب: ',
   workspace: 'مساحة العمل',
   workspaceChat: 'المحادثة',
   workspaceManagement: 'الإدارة',

@@ -7,6 +7,8 @@ export const shellEn = {
   expandNavigation: 'Expand navigation',
   collapseNavigation: 'Collapse navigation',
   account: 'Account',
+  /** Read before the user's name on the account button. */
+  accountPrefix: 'Account: ',
   workspace: 'Workspace',
   workspaceChat: 'Chat',
   workspaceManagement: 'Management',

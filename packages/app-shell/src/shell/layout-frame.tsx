@@ -49,7 +49,7 @@ export function LayoutFrame({
   const closeMobileNav = useCallback(() => setMobileNavOpen(false), []);
   // The navigation wears the brand's menu colours, with tokens that read on them.
   const menuSurface = useMenuSurfaceProps();
-  const text = useShellText();
+  const t = useShellText();
 
   return (
     // One screen tall: the top bar stays in view, and what is longer than the screen scrolls
@@ -57,7 +57,7 @@ export function LayoutFrame({
     <Flex h="100dvh" w="full" overflow="hidden">
       <Box
         as="aside"
-        aria-label={text('sidebar')}
+        aria-label={t('sidebar')}
         hideBelow="md"
         flexShrink={0}
         w={`${mini ? layout.navMiniWidth : layout.navWidth}px`}
@@ -73,7 +73,7 @@ export function LayoutFrame({
         <Flex align="center" justify={mini ? 'center' : 'space-between'} gap="2" p="3">
           {mini ? null : <Box minW="0">{logo}</Box>}
           <IconButton
-            aria-label={text(mini ? 'expandNavigation' : 'collapseNavigation')}
+            aria-label={t(mini ? 'expandNavigation' : 'collapseNavigation')}
             aria-expanded={!mini}
             variant="ghost"
             size="sm"
@@ -91,7 +91,7 @@ export function LayoutFrame({
         <MobileNavDrawer
           open={mobileNavOpen}
           onOpenChange={setMobileNavOpen}
-          title={logo ?? text('navigation')}
+          title={logo ?? t('navigation')}
         >
           {sidebar?.({ mini: false, closeMobileNav })}
         </MobileNavDrawer>
@@ -109,7 +109,7 @@ export function LayoutFrame({
           borderColor="border.subtle"
         >
           <IconButton
-            aria-label={text('openNavigation')}
+            aria-label={t('openNavigation')}
             hideFrom="md"
             variant="ghost"
             size="sm"

@@ -17,7 +17,7 @@ export interface MobileNavDrawerProps {
 export function MobileNavDrawer({ open, onOpenChange, title, children }: MobileNavDrawerProps) {
   // The navigation wears the brand's menu colours, as in the side column.
   const menuSurface = useMenuSurfaceProps();
-  const text = useShellText();
+  const t = useShellText();
   return (
     <Drawer.Root
       open={open}
@@ -33,7 +33,7 @@ export function MobileNavDrawer({ open, onOpenChange, title, children }: MobileN
             </Drawer.Header>
             <Drawer.Body p="0">{children}</Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={text('closeNavigation')} />
+              <CloseButton size="sm" aria-label={t('closeNavigation')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

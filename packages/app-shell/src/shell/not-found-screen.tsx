@@ -8,16 +8,16 @@ import { useShellText } from '../i18n/shell-text';
 /** `/404` (chat-spec section 2). */
 export function NotFoundScreen() {
   const { name } = useSelector(selectInstanceSettings);
-  const text = useShellText();
-  useDocumentTitle(text('pageNotFound'), name);
+  const t = useShellText();
+  useDocumentTitle(t('pageNotFound'), name);
   return (
     <Stack as="main" gap="4" align="center" textAlign="center" py="24" px="4">
       <Heading as="h1" size="2xl">
-        {text('pageNotFound')}
+        {t('pageNotFound')}
       </Heading>
-      <Text color="fg.muted">{text('pageNotFoundDetail')}</Text>
+      <Text color="fg.muted">{t('pageNotFoundDetail')}</Text>
       <Link asChild colorPalette="brand" color="colorPalette.fg">
-        <RouterLink to="/chat">{text('goToChat')}</RouterLink>
+        <RouterLink to="/chat">{t('goToChat')}</RouterLink>
       </Link>
     </Stack>
   );

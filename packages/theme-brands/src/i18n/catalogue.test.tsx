@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BrandProvider } from '../brand-provider';
 import { defineCatalogue } from './catalogue';
 import { createI18n } from './create-i18n';
-import { interfaceLanguageOf } from './languages';
+import { interfaceLanguageOf, visitorLanguageCode } from './languages';
 
 const catalogue = defineCatalogue(
   'catalogue-test',
@@ -65,6 +65,15 @@ describe('defineCatalogue', () => {
     act(() => choose('en'));
     expect(paragraph).toHaveTextContent('Hello / Welcome, Ada <b>');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+});
+
+describe('visitorLanguageCode', () => {
+  it('takes the stored language first, then the first offered browser language, else English', () => {
+    expect(visitorLanguageCode('ar', ['en-US'])).toBe('ar');
+    expect(visitorLanguageCode(null, ['fr-FR', 'ar-EG', 'en'])).toBe('ar');
+    expect(visitorLanguageCode('de', ['en-GB'])).toBe('en');
+    expect(visitorLanguageCode(null, ['fr', 'de'])).toBe('en');
   });
 });
 
