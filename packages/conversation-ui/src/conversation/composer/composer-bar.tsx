@@ -2,6 +2,7 @@ import { Box, Field, HStack, IconButton, Stack, Textarea } from '@chakra-ui/reac
 import { useRef } from 'react';
 import type { FormEvent, KeyboardEvent, ReactNode, RefObject } from 'react';
 import { tourTargets } from '../../tour/tour-targets';
+import { useConversationText } from '../../i18n/conversation-text';
 import { AttachIcon, PromptsIcon, SendIcon, StopIcon } from './composer-icons';
 import { UploadPreviewList } from './upload-preview-list';
 import type { UploadItem } from './use-composer-uploads';
@@ -57,6 +58,7 @@ export function ComposerBar({
   inputRef,
 }: ComposerBarProps) {
   const fileInput = useRef<HTMLInputElement>(null);
+  const t = useConversationText();
   const blocked = blockedReason !== undefined;
 
   const submit = (event: FormEvent) => {
@@ -67,7 +69,7 @@ export function ComposerBar({
   return (
     <Box
       as="form"
-      aria-label="Message composer"
+      aria-label={t('messageComposer')}
       onSubmit={submit}
       data-tour={tourTargets.chatInputBar}
       borderWidth="1px"
@@ -79,7 +81,7 @@ export function ComposerBar({
         {notice}
         <UploadPreviewList items={uploads} onRemove={onRemoveUpload} />
         <Field.Root invalid={problem !== undefined} disabled={blocked}>
-          <Field.Label srOnly>Message</Field.Label>
+          <Field.Label srOnly>{t('message')}</Field.Label>
           <Textarea
             ref={inputRef}
             data-tour={tourTargets.messageInput}
@@ -90,7 +92,7 @@ export function ComposerBar({
               event.preventDefault();
               if (!blocked && !streaming) onSend();
             }}
-            placeholder="Type your message..."
+            placeholder={t('messagePlaceholder')}
             autoresize
             maxH="40"
             rows={1}
@@ -109,7 +111,7 @@ export function ComposerBar({
                 multiple
                 hidden
                 accept={uploadAccept}
-                aria-label="Files to upload"
+                aria-label={t('filesToUpload')}
                 onChange={(event) => {
                   const chosen = Array.from(event.target.files ?? []);
                   // Choosing the same file again after removing it must fire change again.
@@ -118,7 +120,7 @@ export function ComposerBar({
                 }}
               />
               <IconButton
-                aria-label="Upload files"
+                aria-label={t('uploadFiles')}
                 variant="ghost"
                 size="sm"
                 disabled={blocked}
@@ -131,7 +133,7 @@ export function ComposerBar({
           )}
           {onOpenPrompts && (
             <IconButton
-              aria-label="My prompts"
+              aria-label={t('myPrompts')}
               variant="ghost"
               size="sm"
               data-tour={tourTargets.showUserPromptButton}
@@ -142,13 +144,13 @@ export function ComposerBar({
           )}
           <Box flex="1" />
           {streaming ? (
-            <IconButton aria-label="Stop" size="sm" variant="outline" onClick={onStop}>
+            <IconButton aria-label={t('stop')} size="sm" variant="outline" onClick={onStop}>
               <StopIcon />
             </IconButton>
           ) : (
             <IconButton
               type="submit"
-              aria-label="Send"
+              aria-label={t('send')}
               size="sm"
               colorPalette="brand"
               disabled={blocked || value.trim() === ''}
