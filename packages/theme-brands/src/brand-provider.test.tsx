@@ -59,3 +59,17 @@ describe('BrandProvider unmounting', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 });
+
+describe('BrandProvider nested', () => {
+  it('keeps the outer direction and language when given neither (a brand inside a page)', () => {
+    render(
+      <BrandProvider languageCode="ar">
+        <BrandProvider>
+          <ChakraDirection />
+        </BrandProvider>
+      </BrandProvider>,
+    );
+    expect(screen.getByText('rtl')).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+});

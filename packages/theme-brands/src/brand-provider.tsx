@@ -6,6 +6,7 @@ import { createBrandSystem, defaultBrandTheme } from './create-brand-system';
 import { menuAppearance, MenuAppearanceContext } from './menu-surface';
 import { DEFAULT_LANGUAGE_CODE, directionFor } from './settings-slice';
 import type { ThemeDirection } from './settings-slice';
+import { LanguageProvider } from './i18n/language-provider';
 import { useDocumentDirection } from './use-document-direction';
 
 export interface BrandProviderProps {
@@ -15,6 +16,7 @@ export interface BrandProviderProps {
    * direction of `languageCode`. With neither, the document's direction is left alone.
    */
   direction?: ThemeDirection;
+  /** The interface language; without it an outer provider's language (else English) stands. */
   languageCode?: string;
   children: ReactNode;
 }
@@ -30,8 +32,8 @@ function localeFor(languageCode: string, direction: ThemeDirection): string {
 
 /**
  * Provides the Chakra system of one brand (a new theme builds a new system), the appearance of its
- * menu colour (`useMenuSurfaceProps`), and applies the reading direction to the document and to
- * Chakra's components.
+ * menu colour (`useMenuSurfaceProps`), applies the reading direction to the document and to
+ * Chakra's components, and translates the interface into `languageCode`.
  */
 export function BrandProvider({
   theme = defaultBrandTheme,
@@ -43,13 +45,23 @@ export function BrandProvider({
   const language = languageCode ?? DEFAULT_LANGUAGE_CODE;
   const chosenDirection = direction ?? (languageCode ? directionFor(languageCode) : undefined);
   useDocumentDirection(chosenDirection, language);
+  const content = (
+    <MenuAppearanceContext.Provider value={menuAppearance(theme.menu)}>
+      {languageCode ? (
+        <LanguageProvider languageCode={languageCode}>{children}</LanguageProvider>
+      ) : (
+        children
+      )}
+    </MenuAppearanceContext.Provider>
+  );
   return (
     <ChakraProvider value={system}>
-      <LocaleProvider locale={localeFor(language, chosenDirection ?? directionFor(language))}>
-        <MenuAppearanceContext.Provider value={menuAppearance(theme.menu)}>
-          {children}
-        </MenuAppearanceContext.Provider>
-      </LocaleProvider>
+      {/* Without a direction, an outer provider's locale (else Chakra's default, ltr) stands. */}
+      {chosenDirection ? (
+        <LocaleProvider locale={localeFor(language, chosenDirection)}>{content}</LocaleProvider>
+      ) : (
+        content
+      )}
     </ChakraProvider>
   );
 }

@@ -1,4 +1,13 @@
 export { BrandProvider } from './brand-provider';
+export { defineCatalogue } from './i18n/catalogue';
+export { createI18n } from './i18n/create-i18n';
+export {
+  FALLBACK_LANGUAGE_CODE,
+  interfaceLanguageOf,
+  interfaceLanguages,
+  visitorLanguageCode,
+} from './i18n/languages';
+export { LanguageProvider } from './i18n/language-provider';
 export { BRAND_RADIUS, createBrandSystem, defaultBrandTheme } from './create-brand-system';
 export { LOGIN_PANEL_BLUR, LOGIN_PANEL_OPACITY, LoginLayout } from './login-layout';
 export { menuAppearance, useMenuSurfaceProps } from './menu-surface';
@@ -27,6 +36,8 @@ export { formatDocumentTitle, useDocumentTitle } from './use-document-title';
 
 export type { BrandProviderProps } from './brand-provider';
 export type { BrandSystem } from './create-brand-system';
+export type { Catalogue, Messages, TextFunction, TextValues, Translation } from './i18n/catalogue';
+export type { InterfaceLanguageCode } from './i18n/languages';
 export type { LoginAlignment, LoginLayoutProps } from './login-layout';
 export type { MenuAppearance } from './menu-surface';
 export type { ColorScale } from './palette';

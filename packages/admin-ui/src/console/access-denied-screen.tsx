@@ -1,9 +1,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { CHAT_APP_PATH } from '@parley/app-shell';
+import { consoleEn } from '../i18n/console-en';
+import { useConsoleText } from '../i18n/console-text';
 import { ConsolePage } from './console-page';
 
-export const ACCESS_DENIED_TITLE = 'Access denied';
+export const ACCESS_DENIED_TITLE = consoleEn.accessDenied;
 
 export interface AccessDeniedScreenProps {
   /** Where the user can go instead: the first console page they may open, if any. */
@@ -17,22 +19,23 @@ export interface AccessDeniedScreenProps {
  * the page's content, a clear sentence, and a way on.
  */
 export function AccessDeniedScreen({ fallbackPath, reason }: AccessDeniedScreenProps) {
+  const t = useConsoleText();
   return (
-    <ConsolePage title={ACCESS_DENIED_TITLE}>
+    <ConsolePage title={t('accessDenied')}>
       <Stack gap="4" maxW="prose" role="alert">
         <Text>
-          {reason ? `${reason}. ` : ''}Your roles do not allow you to open this page. If you need
-          it, ask an administrator to give you a role that includes it.
+          {reason ? `${reason}. ` : ''}
+          {t('accessDeniedText')}
         </Text>
       </Stack>
       <Stack direction="row" gap="3">
         {fallbackPath ? (
           <Button asChild colorPalette="brand">
-            <RouterLink to={fallbackPath}>Go to a page you can open</RouterLink>
+            <RouterLink to={fallbackPath}>{t('goToPageYouCanOpen')}</RouterLink>
           </Button>
         ) : null}
         <Button asChild variant="outline">
-          <a href={CHAT_APP_PATH}>Back to chat</a>
+          <a href={CHAT_APP_PATH}>{t('backToChat')}</a>
         </Button>
       </Stack>
     </ConsolePage>

@@ -1,6 +1,7 @@
 import { Badge, Box, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import type { AdminMenuItem } from '@parley/api-contract';
+import { menuSectionKeys, menuTitleKeys, useConsoleText } from '../i18n/console-text';
 
 /** The menu's sections in order (admin-spec section 2). */
 const sections: readonly AdminMenuItem['section'][] = ['Manage Agents', 'Administration'];
@@ -39,8 +40,13 @@ export interface ConsoleNavProps {
  * technology (`aria-current`) and drawn selected.
  */
 export function ConsoleNav({ items, mini = false, onNavigate, badges = {} }: ConsoleNavProps) {
+  const t = useConsoleText();
+  const titleOf = (item: AdminMenuItem) => {
+    const key = menuTitleKeys[item.title];
+    return key ? t(key) : item.title;
+  };
   return (
-    <Box as="nav" aria-label="Console" h="full" overflowY="auto" px="2" pb="4">
+    <Box as="nav" aria-label={t('consoleNavigation')} h="full" overflowY="auto" px="2" pb="4">
       {sections.map((section) => {
         const sectionItems = items.filter((item) => item.section === section);
         if (sectionItems.length === 0) return null;
@@ -57,7 +63,7 @@ export function ConsoleNav({ items, mini = false, onNavigate, badges = {} }: Con
               color="fg.muted"
               srOnly={mini}
             >
-              {section}
+              {t(menuSectionKeys[section])}
             </Text>
             <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
               {sectionItems.map((item) => (
@@ -80,12 +86,12 @@ export function ConsoleNav({ items, mini = false, onNavigate, badges = {} }: Con
                       {mini ? (
                         <>
                           <Box as="span" aria-hidden="true" fontWeight="semibold">
-                            {initials(item.title)}
+                            {initials(titleOf(item))}
                           </Box>
-                          <VisuallyHidden>{item.title}</VisuallyHidden>
+                          <VisuallyHidden>{titleOf(item)}</VisuallyHidden>
                         </>
                       ) : (
-                        item.title
+                        titleOf(item)
                       )}
                       <CountBadge badge={badges[item.path]} mini={mini} />
                     </NavLink>

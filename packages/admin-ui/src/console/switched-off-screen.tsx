@@ -3,19 +3,21 @@ import { Link as RouterLink } from 'react-router';
 import type { FeatureName } from '@parley/api-contract';
 import { CHAT_APP_PATH } from '@parley/app-shell';
 import { instanceSettingsPaths } from '../instance-settings/instance-settings-paths';
+import { consoleEn } from '../i18n/console-en';
+import { useConsoleText } from '../i18n/console-text';
+import type { ConsoleTextKey } from '../i18n/console-text';
 import { ConsolePage } from './console-page';
 
-export const SWITCHED_OFF_TITLE = 'Switched off';
+export const SWITCHED_OFF_TITLE = consoleEn.switchedOff;
 
 /** What each switch that hides a console page turns off, and the settings tab that holds it. */
-const switches: Partial<Record<FeatureName, { sentence: string; settingsPath: string }>> = {
+const switches: Partial<Record<FeatureName, { sentence: ConsoleTextKey; settingsPath: string }>> = {
   AllowUserCreatedGptSystems: {
-    sentence:
-      'Personal agents are switched off on this instance, so no agent can be shared or reported.',
+    sentence: 'switchedOffPersonalAgents',
     settingsPath: instanceSettingsPaths.personalAgents,
   },
   AllowConnections: {
-    sentence: 'Connections are switched off on this instance.',
+    sentence: 'switchedOffConnections',
     settingsPath: instanceSettingsPaths.branding,
   },
 };
@@ -32,28 +34,27 @@ export interface SwitchedOffScreenProps {
  * the way on is the setting, for those who may change it.
  */
 export function SwitchedOffScreen({ feature, canOpenSettings }: SwitchedOffScreenProps) {
+  const t = useConsoleText();
   const described = switches[feature] ?? {
-    sentence: 'This page is switched off on this instance.',
+    sentence: 'switchedOffPage',
     settingsPath: instanceSettingsPaths.root,
   };
   return (
-    <ConsolePage title={SWITCHED_OFF_TITLE}>
+    <ConsolePage title={t('switchedOff')}>
       <Stack gap="4" maxW="prose" role="status">
         <Text>
-          {described.sentence}{' '}
-          {canOpenSettings
-            ? 'You can switch it on in the instance settings.'
-            : 'An administrator can switch it on in the instance settings.'}
+          {t(described.sentence)}{' '}
+          {t(canOpenSettings ? 'switchOnYourself' : 'switchOnAdministrator')}
         </Text>
       </Stack>
       <Stack direction="row" gap="3">
         {canOpenSettings ? (
           <Button asChild colorPalette="brand">
-            <RouterLink to={described.settingsPath}>Open the setting</RouterLink>
+            <RouterLink to={described.settingsPath}>{t('openTheSetting')}</RouterLink>
           </Button>
         ) : null}
         <Button asChild variant="outline">
-          <a href={CHAT_APP_PATH}>Back to chat</a>
+          <a href={CHAT_APP_PATH}>{t('backToChat')}</a>
         </Button>
       </Stack>
     </ConsolePage>

@@ -1,5 +1,6 @@
 import { Avatar, Button, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ButtonProps } from '@chakra-ui/react';
+import { useShellText } from '../i18n/shell-text';
 
 export interface AccountButtonProps extends ButtonProps {
   name: string;
@@ -19,9 +20,10 @@ export function AccountButton({
   menuTourTarget,
   ...buttonProps
 }: AccountButtonProps) {
+  const t = useShellText();
   return (
     <Button variant="ghost" size="sm" data-tour={menuTourTarget} {...buttonProps}>
-      <VisuallyHidden>Account: </VisuallyHidden>
+      <VisuallyHidden>{t('accountPrefix')}</VisuallyHidden>
       <Avatar.Root size="xs" colorPalette="brand" aria-hidden="true">
         <Avatar.Fallback name={name} />
       </Avatar.Root>

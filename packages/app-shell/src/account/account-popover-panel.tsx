@@ -1,12 +1,13 @@
 import { Box, Button, Group, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { AccountButton } from './account-button';
+import { useShellText } from '../i18n/shell-text';
 import type { AccountPopoverProps, Workspace } from './account-popover';
 
-const workspaces: readonly { id: Workspace; label: string }[] = [
-  { id: 'chat', label: 'Chat' },
-  { id: 'management', label: 'Management' },
-];
+const workspaces = [
+  { id: 'chat', label: 'workspaceChat' },
+  { id: 'management', label: 'workspaceManagement' },
+] as const satisfies readonly { id: Workspace; label: string }[];
 
 /**
  * The popover behind `AccountPopover`, loaded when the account button is first used: it mounts
@@ -24,6 +25,7 @@ export function AccountPopoverPanel({
   tourTargetIds,
 }: AccountPopoverProps) {
   const [open, setOpen] = useState(false);
+  const t = useShellText();
   // Opened after its first frame rather than mounted open: opening, once the button is on screen
   // to anchor it, moves focus into the popover, and closing gives it back to the button.
   useEffect(() => {
@@ -50,7 +52,7 @@ export function AccountPopoverPanel({
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w="64" aria-label="Account">
+          <Popover.Content w="64" aria-label={t('account')}>
             <Popover.Body p="0">
               <Box px="4" py="3" borderBottomWidth="1px" borderColor="border.subtle">
                 <Text fontWeight="semibold" truncate>
@@ -62,7 +64,7 @@ export function AccountPopoverPanel({
               </Box>
               {showWorkspaceToggle ? (
                 <Box px="4" py="3" borderBottomWidth="1px" borderColor="border.subtle">
-                  <Group attached w="full" role="group" aria-label="Workspace">
+                  <Group attached w="full" role="group" aria-label={t('workspace')}>
                     {workspaces.map(({ id, label }) =>
                       id === workspace ? (
                         <Button
@@ -72,7 +74,7 @@ export function AccountPopoverPanel({
                           colorPalette="brand"
                           aria-pressed="true"
                         >
-                          {label}
+                          {t(label)}
                         </Button>
                       ) : (
                         <Button
@@ -83,7 +85,7 @@ export function AccountPopoverPanel({
                           aria-pressed="false"
                           onClick={choose(onSwitchWorkspace)}
                         >
-                          {label}
+                          {t(label)}
                         </Button>
                       ),
                     )}
@@ -96,10 +98,10 @@ export function AccountPopoverPanel({
                   justifyContent="flex-start"
                   onClick={choose(onOpenSettings)}
                 >
-                  Settings
+                  {t('settings')}
                 </Button>
                 <Button variant="ghost" justifyContent="flex-start" onClick={choose(onOpenAbout)}>
-                  About
+                  {t('about')}
                 </Button>
                 <Button
                   variant="ghost"
@@ -108,7 +110,7 @@ export function AccountPopoverPanel({
                   color="colorPalette.fg"
                   onClick={choose(onLogout)}
                 >
-                  Logout
+                  {t('logout')}
                 </Button>
               </Stack>
             </Popover.Body>

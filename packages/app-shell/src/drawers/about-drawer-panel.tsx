@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { APP_VERSION, delays, layout } from '@parley/api-contract';
 import type { BuildInfo } from '@parley/api-contract';
 import { isApiVersionCompatible, versionMismatchMessage } from './api-version';
+import { useShellText } from '../i18n/shell-text';
 import { WarningIcon } from './drawer-icons';
 
 export interface AboutDrawerPanelProps {
@@ -13,8 +14,6 @@ export interface AboutDrawerPanelProps {
   /** Where "Release Notes" leads, opened in a new tab. */
   releaseNotesHref: string;
 }
-
-const NOT_AVAILABLE = 'N/A';
 
 function HoverTip({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
@@ -30,17 +29,18 @@ function HoverTip({ content, children }: { content: ReactNode; children: ReactNo
 }
 
 function BuildDetails({ buildInfo }: { buildInfo: BuildInfo | undefined }) {
+  const t = useShellText();
   const rows = [
-    ['API version', buildInfo?.version],
-    ['Build id', buildInfo?.buildId],
-    ['Commit hash', buildInfo?.commitHash],
-    ['Timestamp', buildInfo?.timestamp],
+    [t('apiVersion'), buildInfo?.version],
+    [t('buildId'), buildInfo?.buildId],
+    [t('commitHash'), buildInfo?.commitHash],
+    [t('timestamp'), buildInfo?.timestamp],
   ] as const;
   return (
     <Stack gap="0.5">
       {rows.map(([label, value]) => (
         <Text key={label}>
-          {label}: {value || NOT_AVAILABLE}
+          {label}: {value || t('notAvailable')}
         </Text>
       ))}
     </Stack>
@@ -54,6 +54,7 @@ export function AboutDrawerPanel({
   buildInfo,
   releaseNotesHref,
 }: AboutDrawerPanelProps) {
+  const t = useShellText();
   const apiVersion = buildInfo?.version;
   // Unknown is not a mismatch: the tooltip already says "N/A".
   const mismatch = apiVersion ? !isApiVersionCompatible(apiVersion) : false;
@@ -65,16 +66,16 @@ export function AboutDrawerPanel({
           <Drawer.Content maxW={`${layout.aboutDrawerWidth}px`}>
             <Drawer.Header>
               <HStack justify="space-between" w="full">
-                <Drawer.Title>About</Drawer.Title>
+                <Drawer.Title>{t('about')}</Drawer.Title>
                 <Drawer.CloseTrigger asChild position="static">
-                  <CloseButton size="sm" aria-label="Close about" />
+                  <CloseButton size="sm" aria-label={t('closeAbout')} />
                 </Drawer.CloseTrigger>
               </HStack>
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="4">
                 <HStack justify="space-between">
-                  <Text fontWeight="medium">Version</Text>
+                  <Text fontWeight="medium">{t('version')}</Text>
                   <HStack gap="1">
                     <HoverTip content={<BuildDetails buildInfo={buildInfo} />}>
                       <Text as="span" tabIndex={0} borderRadius="l1" focusRing="outside">
@@ -106,7 +107,7 @@ export function AboutDrawerPanel({
                   colorPalette="brand"
                   color="colorPalette.fg"
                 >
-                  Release Notes
+                  {t('releaseNotes')}
                 </Link>
               </Stack>
             </Drawer.Body>

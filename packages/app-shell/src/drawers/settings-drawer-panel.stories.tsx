@@ -8,6 +8,8 @@ const meta = {
   args: {
     open: true,
     onClose: fn(),
+    language: 'en',
+    onLanguageChange: fn(),
     contrast: 'default',
     onContrastChange: fn(),
     stretch: false,
@@ -28,6 +30,8 @@ export const Defaults: Story = {
     // The layout width, not the drawn box: while the drawer slides in, its transform can draw it
     // a fraction of a pixel wider (280.00006 seen under load).
     await expect(dialog.offsetWidth).toBeLessThanOrEqual(280);
+    await userEvent.click(screen.getByRole('radio', { name: 'العربية' }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('ar');
     await userEvent.click(screen.getByRole('radio', { name: 'Bold' }));
     await expect(args.onContrastChange).toHaveBeenCalledWith('bold');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Full width' }));

@@ -13,13 +13,18 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { layout } from '@parley/api-contract';
-import type { ThemeContrast } from '@parley/theme-brands';
+import { interfaceLanguages } from '@parley/theme-brands';
+import type { InterfaceLanguageCode, ThemeContrast } from '@parley/theme-brands';
+import { useShellText } from '../i18n/shell-text';
 import { shellTestIds } from '../test-ids';
 import { EnterFullscreenIcon, ExitFullscreenIcon, ResetIcon } from './drawer-icons';
 
 export interface SettingsDrawerPanelProps {
   open: boolean;
   onClose: () => void;
+  /** The interface language; Arabic also turns the layout right to left. */
+  language: InterfaceLanguageCode;
+  onLanguageChange: (language: InterfaceLanguageCode) => void;
   contrast: ThemeContrast;
   onContrastChange: (contrast: ThemeContrast) => void;
   /** Full width content instead of a centred maximum width. */
@@ -32,15 +37,17 @@ export interface SettingsDrawerPanelProps {
   onToggleFullscreen: () => void;
 }
 
-const contrastChoices: { value: ThemeContrast; label: string }[] = [
-  { value: 'default', label: 'Default' },
-  { value: 'bold', label: 'Bold' },
-];
+const contrastChoices = [
+  { value: 'default', label: 'contrastDefault' },
+  { value: 'bold', label: 'contrastBold' },
+] as const satisfies readonly { value: ThemeContrast; label: string }[];
 
 /** The settings drawer (chat-spec section 2): on the reading end, 280 wide. */
 export function SettingsDrawerPanel({
   open,
   onClose,
+  language,
+  onLanguageChange,
   contrast,
   onContrastChange,
   stretch,
@@ -50,6 +57,7 @@ export function SettingsDrawerPanel({
   isFullscreen,
   onToggleFullscreen,
 }: SettingsDrawerPanelProps) {
+  const t = useShellText();
   return (
     <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="end">
       <Portal>
@@ -58,15 +66,11 @@ export function SettingsDrawerPanel({
           <Drawer.Content maxW={`${layout.settingsDrawerWidth}px`}>
             <Drawer.Header>
               <HStack justify="space-between" w="full">
-                <Drawer.Title>Settings</Drawer.Title>
+                <Drawer.Title>{t('settings')}</Drawer.Title>
                 <HStack gap="1">
                   <Box position="relative">
                     <IconButton
-                      aria-label={
-                        differsFromDefaults
-                          ? 'Reset settings (changed from defaults)'
-                          : 'Reset settings'
-                      }
+                      aria-label={t(differsFromDefaults ? 'resetSettingsChanged' : 'resetSettings')}
                       variant="ghost"
                       size="sm"
                       onClick={onReset}
@@ -85,7 +89,7 @@ export function SettingsDrawerPanel({
                     )}
                   </Box>
                   <Drawer.CloseTrigger asChild position="static">
-                    <CloseButton size="sm" aria-label="Close settings" />
+                    <CloseButton size="sm" aria-label={t('closeSettings')} />
                   </Drawer.CloseTrigger>
                 </HStack>
               </HStack>
@@ -93,23 +97,41 @@ export function SettingsDrawerPanel({
             <Drawer.Body>
               <Stack gap="6">
                 <RadioGroup.Root
+                  value={language}
+                  onValueChange={(details) =>
+                    onLanguageChange(details.value as InterfaceLanguageCode)
+                  }
+                >
+                  <RadioGroup.Label>{t('language')}</RadioGroup.Label>
+                  <HStack gap="4" mt="2" wrap="wrap">
+                    {interfaceLanguages.map((choice) => (
+                      <RadioGroup.Item key={choice.code} value={choice.code}>
+                        <RadioGroup.ItemHiddenInput />
+                        <RadioGroup.ItemIndicator />
+                        {/* Each name in its own language, so a reader finds theirs. */}
+                        <RadioGroup.ItemText lang={choice.code}>{choice.name}</RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                    ))}
+                  </HStack>
+                </RadioGroup.Root>
+                <RadioGroup.Root
                   value={contrast}
                   onValueChange={(details) => onContrastChange(details.value as ThemeContrast)}
                 >
-                  <RadioGroup.Label>Contrast</RadioGroup.Label>
+                  <RadioGroup.Label>{t('contrast')}</RadioGroup.Label>
                   <HStack gap="4" mt="2">
                     {contrastChoices.map((choice) => (
                       <RadioGroup.Item key={choice.value} value={choice.value}>
                         <RadioGroup.ItemHiddenInput />
                         <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{choice.label}</RadioGroup.ItemText>
+                        <RadioGroup.ItemText>{t(choice.label)}</RadioGroup.ItemText>
                       </RadioGroup.Item>
                     ))}
                   </HStack>
                 </RadioGroup.Root>
                 <Stack gap="2">
                   <Text fontWeight="medium" textStyle="sm">
-                    Layout
+                    {t('layout')}
                   </Text>
                   <Switch.Root
                     checked={stretch}
@@ -117,7 +139,7 @@ export function SettingsDrawerPanel({
                   >
                     <Switch.HiddenInput />
                     <Switch.Control />
-                    <Switch.Label>Full width</Switch.Label>
+                    <Switch.Label>{t('fullWidth')}</Switch.Label>
                   </Switch.Root>
                 </Stack>
               </Stack>
@@ -130,7 +152,7 @@ export function SettingsDrawerPanel({
                 onClick={onToggleFullscreen}
               >
                 {isFullscreen ? <ExitFullscreenIcon /> : <EnterFullscreenIcon />}
-                {isFullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+                {t(isFullscreen ? 'exitFullscreen' : 'fullscreen')}
               </Button>
             </Drawer.Footer>
           </Drawer.Content>

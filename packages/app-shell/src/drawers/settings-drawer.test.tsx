@@ -1,7 +1,14 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultUserSettings, selectSettings } from '@parley/theme-brands';
+import { useSelector } from 'react-redux';
+import type { ReactNode } from 'react';
+import {
+  BrandProvider,
+  defaultUserSettings,
+  selectSettings,
+  settingsSlice,
+} from '@parley/theme-brands';
 import { shellTestIds } from '../test-ids';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { SettingsContent } from './settings-content';
@@ -13,6 +20,25 @@ function renderDrawer(settings: Partial<typeof defaults> = {}, onClose = () => {
   return renderWithProviders(<SettingsDrawer open onClose={onClose} />, {
     preloadedState: { settings: { ...defaults, ...settings } },
   });
+}
+
+/** The drawer in the language and direction its own store holds, as the apps' brand provider does. */
+function InStoreLanguage({ children }: { children: ReactNode }) {
+  const { languageCode, themeDirection } = useSelector(selectSettings);
+  return (
+    <BrandProvider languageCode={languageCode} direction={themeDirection}>
+      {children}
+    </BrandProvider>
+  );
+}
+
+function renderDrawerInStoreLanguage(settings: Partial<typeof defaults> = {}) {
+  return renderWithProviders(
+    <InStoreLanguage>
+      <SettingsDrawer open onClose={() => {}} />
+    </InStoreLanguage>,
+    { preloadedState: { settings: { ...defaults, ...settings } } },
+  );
 }
 
 function setFullscreenElement(element: Element | null) {
@@ -85,6 +111,46 @@ describe('SettingsDrawer', () => {
       'aria-pressed',
       'true',
     );
+  });
+});
+
+describe('SettingsDrawer language', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('dir');
+    document.documentElement.removeAttribute('lang');
+  });
+
+  it('offers English and Arabic, each named in its own language, with the current one chosen', async () => {
+    renderDrawer();
+    const group = await screen.findByRole('radiogroup', { name: 'Language' });
+    expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'العربية' })).not.toBeChecked();
+  });
+
+  it('switches to Arabic and right to left from the keyboard, then back', async () => {
+    const { store } = renderDrawerInStoreLanguage();
+    const english = await screen.findByRole('radio', { name: 'English' });
+    english.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const state = () => store.getState()[settingsSlice.reducerPath];
+    expect(state().languageCode).toBe('ar');
+    expect(state().themeDirection).toBe('rtl');
+    // The drawer re-renders in Arabic in place, and the document reads right to left.
+    expect(await screen.findByRole('dialog', { name: 'الإعدادات' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'اللغة' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'English' }));
+    expect(state().languageCode).toBe('en');
+    expect(state().themeDirection).toBe('ltr');
+    expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('reads a stored regional code as its language', async () => {
+    renderDrawer({ languageCode: 'ar-EG', themeDirection: 'rtl' });
+    expect(await screen.findByRole('radio', { name: 'العربية' })).toBeChecked();
   });
 });
 

@@ -1,5 +1,7 @@
 import { useDispatch } from 'react-redux';
 import {
+  interfaceLanguageOf,
+  languageChanged,
   selectSettings,
   selectSettingsDifferFromDefaults,
   settingChanged,
@@ -27,6 +29,8 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
     <SettingsDrawerPanel
       open={open}
       onClose={onClose}
+      language={interfaceLanguageOf(settings.languageCode)}
+      onLanguageChange={(code) => dispatch(languageChanged(code))}
       contrast={settings.themeContrast}
       onContrastChange={(value) => dispatch(settingChanged({ name: 'themeContrast', value }))}
       stretch={settings.themeStretch}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { layout } from '@parley/api-contract';
 import { useMenuSurfaceProps } from '@parley/theme-brands';
 import { lazyPart, useHasOpened } from '../components/lazy-part';
+import { useShellText } from '../i18n/shell-text';
 import { CollapseIcon, ExpandIcon, MenuIcon } from './shell-icons';
 
 // Loaded when first opened: wide screens never need it.
@@ -48,6 +49,7 @@ export function LayoutFrame({
   const closeMobileNav = useCallback(() => setMobileNavOpen(false), []);
   // The navigation wears the brand's menu colours, with tokens that read on them.
   const menuSurface = useMenuSurfaceProps();
+  const t = useShellText();
 
   return (
     // One screen tall: the top bar stays in view, and what is longer than the screen scrolls
@@ -55,7 +57,7 @@ export function LayoutFrame({
     <Flex h="100dvh" w="full" overflow="hidden">
       <Box
         as="aside"
-        aria-label="Sidebar"
+        aria-label={t('sidebar')}
         hideBelow="md"
         flexShrink={0}
         w={`${mini ? layout.navMiniWidth : layout.navWidth}px`}
@@ -71,7 +73,7 @@ export function LayoutFrame({
         <Flex align="center" justify={mini ? 'center' : 'space-between'} gap="2" p="3">
           {mini ? null : <Box minW="0">{logo}</Box>}
           <IconButton
-            aria-label={mini ? 'Expand navigation' : 'Collapse navigation'}
+            aria-label={t(mini ? 'expandNavigation' : 'collapseNavigation')}
             aria-expanded={!mini}
             variant="ghost"
             size="sm"
@@ -89,7 +91,7 @@ export function LayoutFrame({
         <MobileNavDrawer
           open={mobileNavOpen}
           onOpenChange={setMobileNavOpen}
-          title={logo ?? 'Navigation'}
+          title={logo ?? t('navigation')}
         >
           {sidebar?.({ mini: false, closeMobileNav })}
         </MobileNavDrawer>
@@ -107,7 +109,7 @@ export function LayoutFrame({
           borderColor="border.subtle"
         >
           <IconButton
-            aria-label="Open navigation"
+            aria-label={t('openNavigation')}
             hideFrom="md"
             variant="ghost"
             size="sm"

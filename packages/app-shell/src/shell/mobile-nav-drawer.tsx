@@ -2,6 +2,7 @@ import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { layout } from '@parley/api-contract';
 import { useMenuSurfaceProps } from '@parley/theme-brands';
+import { useShellText } from '../i18n/shell-text';
 
 export interface MobileNavDrawerProps {
   open: boolean;
@@ -16,6 +17,7 @@ export interface MobileNavDrawerProps {
 export function MobileNavDrawer({ open, onOpenChange, title, children }: MobileNavDrawerProps) {
   // The navigation wears the brand's menu colours, as in the side column.
   const menuSurface = useMenuSurfaceProps();
+  const t = useShellText();
   return (
     <Drawer.Root
       open={open}
@@ -31,7 +33,7 @@ export function MobileNavDrawer({ open, onOpenChange, title, children }: MobileN
             </Drawer.Header>
             <Drawer.Body p="0">{children}</Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close navigation" />
+              <CloseButton size="sm" aria-label={t('closeNavigation')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -10,9 +10,12 @@ export function MenuIcon(props: IconProps) {
   );
 }
 
+/** Chevrons point along the reading direction, so they turn round in right-to-left. */
+const mirroredInRtl = { _rtl: { transform: 'scaleX(-1)' } } as const;
+
 export function CollapseIcon(props: IconProps) {
   return (
-    <StrokeIcon {...props}>
+    <StrokeIcon {...mirroredInRtl} {...props}>
       <path d="M15 6l-6 6 6 6" />
     </StrokeIcon>
   );
@@ -20,7 +23,7 @@ export function CollapseIcon(props: IconProps) {
 
 export function ExpandIcon(props: IconProps) {
   return (
-    <StrokeIcon {...props}>
+    <StrokeIcon {...mirroredInRtl} {...props}>
       <path d="M9 6l6 6-6 6" />
     </StrokeIcon>
   );

@@ -8,7 +8,7 @@ import {
 } from '@parley/api-client';
 import type { GptSystem } from '@parley/api-contract';
 import type { AgentPermissions } from '@parley/conversation-ui';
-import { agentMessages } from './agent-messages';
+import { useChatText } from '../i18n/chat-text';
 import { notify } from '@parley/app-shell';
 
 /** Where an agent's chat and its edit page live (chat-spec section 2). */
@@ -35,6 +35,7 @@ export function useAgentActions() {
   const { data: pinned } = useGetPinnedGptSystemsQuery();
   const [pin] = usePinGptSystemMutation();
   const [unpin] = useUnpinGptSystemMutation();
+  const t = useChatText();
 
   const permissions: AgentPermissions = {
     personalAgentsAllowed: features?.AllowUserCreatedGptSystems ?? false,
@@ -52,19 +53,19 @@ export function useAgentActions() {
       pin(agent)
         .unwrap()
         .then(
-          () => notify.success(agentMessages.agentPinned),
-          () => notify.error(agentMessages.pinFailed),
+          () => notify.success(t('agentPinned')),
+          () => notify.error(t('pinFailed')),
         ),
     unpin: (agent: GptSystem) =>
       unpin(agent)
         .unwrap()
         .then(
-          () => notify.success(agentMessages.agentUnpinned),
-          () => notify.error(agentMessages.unpinFailed),
+          () => notify.success(t('agentUnpinned')),
+          () => notify.error(t('unpinFailed')),
         ),
     edit: (agent: GptSystem) => {
       if (!agent.gptSystemId) {
-        notify.error(agentMessages.missingAgentId);
+        notify.error(t('missingAgentId'));
         return;
       }
       void navigate(agentRoutes.editAgent(agent.gptSystemId));

@@ -40,6 +40,7 @@ import {
   useStreamPosition,
 } from '@parley/conversation-ui';
 import type { AgentStanding, ComposerTarget, StoredTurnHandlers } from '@parley/conversation-ui';
+import { useChatText } from '../i18n/chat-text';
 import { agentRoutes } from '../components/use-agent-actions';
 import { canReportAgent } from '../moderation/reportable';
 import { FirstAgentRedirect } from './first-agent-redirect';
@@ -150,6 +151,7 @@ const ReportAgentDialog = lazyPart(
 function AgentConversation({ gptSystemId, conversationId }: AgentConversationProps) {
   const dispatch = useConversationDispatch();
   const stream = useRouteConversation(gptSystemId, conversationId);
+  const t = useChatText();
   // Auth's slice is the screen's to read (conversation-ui may not import auth): the parts get what
   // these settings decide as props.
   const { name: appName } = useSelector(selectInstanceSettings);
@@ -361,13 +363,13 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
           )}
           {agentQuery.isLoading && (
             <Center py="10">
-              <Spinner role="status" aria-label="Loading the agent" />
+              <Spinner role="status" aria-label={t('loadingAgent')} />
             </Center>
           )}
         </Box>
       ) : conversationQuery.isLoading && !streamBelongsHere ? (
         <Center flex="1" py="10">
-          <Spinner role="status" aria-label="Loading the conversation" />
+          <Spinner role="status" aria-label={t('loadingConversation')} />
         </Center>
       ) : (
         <AnsweringContext value={stream.isStreaming}>

@@ -1,4 +1,5 @@
 import { Flex, HStack, Image, Text } from '@chakra-ui/react';
+import { useChatText } from '../i18n/chat-text';
 
 export interface FooterLogo {
   src: string;
@@ -19,6 +20,7 @@ export interface FooterProps {
  * right to left). Shown only when ShowFooter is on, and never on mobile, where space is short.
  */
 export function Footer({ show, logo, partnerLogo }: FooterProps) {
+  const t = useChatText();
   if (!show) return null;
   return (
     <Flex
@@ -36,7 +38,7 @@ export function Footer({ show, logo, partnerLogo }: FooterProps) {
       <Image src={logo.src} alt={logo.alt} h="6" />
       <HStack gap="2">
         <Text textStyle="sm" color="fg.muted">
-          Powered by
+          {t('poweredBy')}
         </Text>
         <Image src={partnerLogo.src} alt={partnerLogo.alt} h="6" />
       </HStack>

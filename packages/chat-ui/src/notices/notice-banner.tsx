@@ -1,7 +1,7 @@
 import { Alert, CloseButton } from '@chakra-ui/react';
 import type { Notice } from '@parley/api-contract';
 import { useId } from 'react';
-import { noticeMessages } from './notice-messages';
+import { useChatText } from '../i18n/chat-text';
 
 export interface NoticeBannerProps {
   notice: Notice;
@@ -13,6 +13,7 @@ export interface NoticeBannerProps {
  * technology), drawn as a warning or as information, and Dismiss.
  */
 export function NoticeBanner({ notice, onDismiss }: NoticeBannerProps) {
+  const t = useChatText();
   const textId = useId();
   return (
     <Alert.Root
@@ -32,7 +33,7 @@ export function NoticeBanner({ notice, onDismiss }: NoticeBannerProps) {
       </Alert.Content>
       <CloseButton
         size="sm"
-        aria-label={noticeMessages.dismiss}
+        aria-label={t('dismiss')}
         onClick={() => onDismiss(notice.messageId)}
       />
     </Alert.Root>

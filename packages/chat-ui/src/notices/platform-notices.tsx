@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useDismissNoticeMutation, useListNoticesQuery } from '@parley/api-client';
 import { useEffect, useRef } from 'react';
 import { NoticeBanner } from './notice-banner';
-import { noticeMessages } from './notice-messages';
+import { useChatText } from '../i18n/chat-text';
 
 /**
  * The signed-in user's current platform notices (`GET /api/messages`), above the chat's pages.
@@ -14,6 +14,7 @@ import { noticeMessages } from './notice-messages';
 export function PlatformNotices() {
   const { data, refetch } = useListNoticesQuery();
   const [dismiss] = useDismissNoticeMutation();
+  const t = useChatText();
   const region = useRef<HTMLDivElement>(null);
   /** Where the focus goes once a dismissed notice has gone: that notice's place in the list. */
   const focusAt = useRef<number | null>(null);
@@ -35,7 +36,7 @@ export function PlatformNotices() {
 
   if (notices.length === 0) return null;
   return (
-    <Stack as="section" ref={region} aria-label={noticeMessages.regionLabel} gap="0">
+    <Stack as="section" ref={region} aria-label={t('regionLabel')} gap="0">
       {notices.map((notice, index) => (
         <NoticeBanner
           key={notice.messageId}

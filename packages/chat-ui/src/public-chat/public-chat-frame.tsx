@@ -2,7 +2,7 @@ import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { GptSystem } from '@parley/api-contract';
 import { AgentAvatar } from '@parley/conversation-ui';
-import { publicChatMessages } from './public-chat-messages';
+import { useChatText } from '../i18n/chat-text';
 
 export interface PublicChatFrameProps {
   /** Popup mode (the widget's iframe): a slim header instead of the side area. */
@@ -27,6 +27,7 @@ export function PublicChatFrame({
   canStartNew,
   children,
 }: PublicChatFrameProps) {
+  const t = useChatText();
   const newConversation = (
     <Button
       size={popup ? 'xs' : 'sm'}
@@ -35,7 +36,7 @@ export function PublicChatFrame({
       onClick={onNewConversation}
       disabled={!canStartNew}
     >
-      {publicChatMessages.newConversation}
+      {t('newConversation')}
     </Button>
   );
 
@@ -76,7 +77,7 @@ export function PublicChatFrame({
     <Flex h="dvh" direction={{ base: 'column', md: 'row' }}>
       <Stack
         as="aside"
-        aria-label={publicChatMessages.sideAreaLabel}
+        aria-label={t('sideAreaLabel')}
         gap="4"
         p="5"
         w={{ base: 'full', md: '280px' }}
@@ -95,7 +96,7 @@ export function PublicChatFrame({
           </Text>
         </HStack>
         <Text textStyle="sm" color="fg.muted">
-          {publicChatMessages.noSignIn}
+          {t('noSignIn')}
         </Text>
         <Box>{newConversation}</Box>
       </Stack>

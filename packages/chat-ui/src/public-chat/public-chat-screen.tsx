@@ -1,7 +1,8 @@
 import { useGetBrandThemeQuery } from '@parley/api-client';
 import { DEFAULT_PRODUCT_NAME } from '@parley/api-contract';
 import { BrandProvider, useDocumentTitle } from '@parley/theme-brands';
-import { publicChatMessages } from './public-chat-messages';
+import { useChatText } from '../i18n/chat-text';
+import type { ChatTextKey } from '../i18n/chat-text';
 import { PublicChatFailed, PublicChatLoading, PublicChatUnavailable } from './public-chat-states';
 import type { StoredPublicSession } from './public-session-storage';
 import { PublicConversation } from './public-conversation';
@@ -32,8 +33,9 @@ function BrandedConversation(props: BrandedConversationProps) {
 }
 
 /** The page title while there is no conversation to name it (the conversation sets its own). */
-function PageTitle({ title }: { title: string }) {
-  useDocumentTitle(title, DEFAULT_PRODUCT_NAME);
+function PageTitle({ title }: { title: ChatTextKey }) {
+  const t = useChatText();
+  useDocumentTitle(t(title), DEFAULT_PRODUCT_NAME);
   return null;
 }
 
@@ -48,21 +50,21 @@ export function PublicChatScreen({ endpoint, popup }: PublicChatScreenProps) {
     case 'loading':
       return (
         <>
-          <PageTitle title={publicChatMessages.documentTitle} />
+          <PageTitle title="documentTitle" />
           <PublicChatLoading />
         </>
       );
     case 'unavailable':
       return (
         <>
-          <PageTitle title={publicChatMessages.unavailableTitle} />
+          <PageTitle title="unavailableTitle" />
           <PublicChatUnavailable endpoint={endpoint} />
         </>
       );
     case 'failed':
       return (
         <>
-          <PageTitle title={publicChatMessages.failedTitle} />
+          <PageTitle title="failedTitle" />
           <PublicChatFailed message={state.message} onRetry={() => void retry()} />
         </>
       );

@@ -9,7 +9,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { unavailableEndpointMessage } from '@parley/api-contract';
-import { publicChatMessages } from './public-chat-messages';
+import { useChatText } from '../i18n/chat-text';
 
 export interface PublicChatLoadingProps {
   /** What is loading, for screen readers. */
@@ -19,15 +19,13 @@ export interface PublicChatLoadingProps {
 }
 
 /** While the visitor's session, the agent or the conversation load. */
-export function PublicChatLoading({
-  label = publicChatMessages.loading,
-  fullPage = true,
-}: PublicChatLoadingProps) {
+export function PublicChatLoading({ label, fullPage = true }: PublicChatLoadingProps) {
+  const t = useChatText();
   return (
     <Center as={fullPage ? 'main' : 'div'} minH={fullPage ? 'dvh' : undefined} flex="1" py="10">
       <Box role="status">
         <Spinner size="lg" colorPalette="brand" />
-        <VisuallyHidden>{label}</VisuallyHidden>
+        <VisuallyHidden>{label ?? t('loading')}</VisuallyHidden>
       </Box>
     </Center>
   );
@@ -39,14 +37,15 @@ export interface PublicChatUnavailableProps {
 
 /** An unknown or switched-off endpoint: a clear page, not an error screen (issue 7). */
 export function PublicChatUnavailable({ endpoint }: PublicChatUnavailableProps) {
+  const t = useChatText();
   return (
     <Center as="main" minH="dvh" px="6">
       <Stack gap="3" maxW="md" textAlign="center">
         <Heading as="h1" size="xl">
-          {publicChatMessages.unavailableTitle}
+          {t('unavailableTitle')}
         </Heading>
         <Text>{unavailableEndpointMessage(endpoint)}</Text>
-        <Text color="fg.muted">{publicChatMessages.unavailableHint}</Text>
+        <Text color="fg.muted">{t('unavailableHint')}</Text>
       </Stack>
     </Center>
   );
@@ -60,15 +59,16 @@ export interface PublicChatFailedProps {
 
 /** The session could not be started for another reason than an unknown endpoint. */
 export function PublicChatFailed({ message, onRetry }: PublicChatFailedProps) {
+  const t = useChatText();
   return (
     <Center as="main" minH="dvh" px="6">
       <Stack gap="3" maxW="md" textAlign="center" align="center">
         <Heading as="h1" size="xl">
-          {publicChatMessages.failedTitle}
+          {t('failedTitle')}
         </Heading>
-        <Text role="alert">{message ?? publicChatMessages.failedHint}</Text>
+        <Text role="alert">{message ?? t('failedHint')}</Text>
         <Button colorPalette="brand" onClick={onRetry}>
-          {publicChatMessages.retry}
+          {t('retry')}
         </Button>
       </Stack>
     </Center>

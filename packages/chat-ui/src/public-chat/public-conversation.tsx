@@ -32,7 +32,7 @@ import {
 } from '@parley/conversation-ui';
 import type { ComposerTarget, StoredTurnHandlers } from '@parley/conversation-ui';
 import { PublicChatFrame } from './public-chat-frame';
-import { publicChatMessages } from './public-chat-messages';
+import { useChatText } from '../i18n/chat-text';
 import { PublicChatLoading } from './public-chat-states';
 import type { StoredPublicSession } from './public-session-storage';
 import { RateLimitNotice } from './rate-limit-notice';
@@ -68,6 +68,7 @@ export function PublicConversation({
   onSessionRefused,
 }: PublicConversationProps) {
   const dispatch = useConversationDispatch();
+  const t = useChatText();
   const { sessionIdentifier, conversationId } = session;
   const agentQuery = useGetPublicGptSystemDetailsForConversationQuery(sessionIdentifier);
   const promptsQuery = useGetPublicPromptsForConversationQuery(sessionIdentifier);
@@ -118,10 +119,7 @@ export function PublicConversation({
   const label = agent ? agentLabel(agent, false) : '';
   const standing = agent ? agentStanding(agent, false) : 'normal';
   const conversation = conversationQuery.data;
-  useDocumentTitle(
-    conversation?.title ?? (label || publicChatMessages.documentTitle),
-    DEFAULT_PRODUCT_NAME,
-  );
+  useDocumentTitle(conversation?.title ?? (label || t('documentTitle')), DEFAULT_PRODUCT_NAME);
 
   const segments = conversation?.segments;
   const { path, streamBelongsHere, rowCount, rowKey, isLive, selectBranch, editQuestion } =
@@ -179,7 +177,7 @@ export function PublicConversation({
 
   const rateLimited =
     requestError?.status === 429 ? (
-      <RateLimitNotice message={requestError.message ?? publicChatMessages.rateLimitedFallback} />
+      <RateLimitNotice message={requestError.message ?? t('rateLimitedFallback')} />
     ) : undefined;
   const isNewChat = !conversationId && !streamBelongsHere;
 
@@ -236,7 +234,7 @@ export function PublicConversation({
           />
         </AnsweringContext>
       ) : (
-        <PublicChatLoading label={publicChatMessages.loadingConversation} fullPage={false} />
+        <PublicChatLoading label={t('loadingConversation')} fullPage={false} />
       )}
       {!showsList && (
         <Box bg="bg" mt="auto">

@@ -17,6 +17,7 @@ import { Footer } from '../footer/footer';
 import { ChatSidebar } from '../sidebar/chat-sidebar';
 import { useIsTourRunning, useTour } from '../tour/tour-context';
 import { TourProvider } from '../tour/tour-provider';
+import { useChatText } from '../i18n/chat-text';
 import { TourIcon } from './tour-icon';
 import { PlatformNotices } from '../notices/platform-notices';
 
@@ -25,9 +26,10 @@ const PARTNER_LOGO = { src: '/favicon.svg', alt: DEFAULT_PRODUCT_NAME };
 
 function QuickStartTourButton() {
   const tour = useTour();
+  const t = useChatText();
   return (
     <IconButton
-      aria-label="Start the quick-start tour"
+      aria-label={t('startTour')}
       variant="ghost"
       size="sm"
       data-tour={tourTargets.quickStartTour}

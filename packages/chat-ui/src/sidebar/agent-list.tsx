@@ -2,6 +2,7 @@ import { Spinner, Stack, Text } from '@chakra-ui/react';
 import type { GptSystem } from '@parley/api-contract';
 import { agentLabel, agentStanding, canEditAgent } from '@parley/conversation-ui';
 import type { AgentPermissions } from '@parley/conversation-ui';
+import { useChatText } from '../i18n/chat-text';
 import { canReportAgent } from '../moderation/reportable';
 import { AgentRow } from './agent-row';
 
@@ -36,8 +37,9 @@ export function AgentList({
   onEdit,
   onReport,
 }: AgentListProps) {
+  const t = useChatText();
   if (isLoading && !agents)
-    return <Spinner size="sm" margin="4" role="status" aria-label="Loading agents" />;
+    return <Spinner size="sm" margin="4" role="status" aria-label={t('loadingAgents')} />;
   if (!agents?.length) {
     return (
       <Text padding="3" textStyle="sm" color="fg.muted">

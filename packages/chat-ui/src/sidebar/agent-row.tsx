@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { GptSystem } from '@parley/api-contract';
 import { AgentAvatar } from '@parley/conversation-ui';
 import type { AgentStanding } from '@parley/conversation-ui';
+import { useChatText } from '../i18n/chat-text';
 import { OptionsMenuButton } from './options-menu-button';
 
 export interface AgentRowProps {
@@ -41,6 +42,7 @@ export const AgentRow = memo(function AgentRow({
   onEdit,
   onReport,
 }: AgentRowProps) {
+  const t = useChatText();
   return (
     <HStack gap="1" paddingInline="2" height="38px">
       <Button
@@ -57,11 +59,11 @@ export const AgentRow = memo(function AgentRow({
         </Box>
       </Button>
       <OptionsMenuButton
-        label={`Options for ${label}`}
+        label={t('optionsFor', { name: label })}
         items={[
-          pinned ? { value: 'unpin', label: 'Unpin' } : { value: 'pin', label: 'Pin' },
-          ...(editable ? [{ value: 'edit', label: 'Edit' }] : []),
-          ...(reportable ? [{ value: 'report', label: 'Report' }] : []),
+          pinned ? { value: 'unpin', label: t('unpin') } : { value: 'pin', label: t('pin') },
+          ...(editable ? [{ value: 'edit', label: t('edit') }] : []),
+          ...(reportable ? [{ value: 'report', label: t('report') }] : []),
         ]}
         onSelect={(value) => {
           if (value === 'pin') onPin(agent);

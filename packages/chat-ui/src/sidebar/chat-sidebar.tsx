@@ -19,7 +19,8 @@ import type { AgentListProps } from './agent-list';
 import { ConversationList } from './conversation-list';
 import type { ConversationListStatus } from './conversation-list';
 import { filterByTitle } from './group-conversations';
-import { sidebarMessages } from './sidebar-messages';
+import { useChatText } from '../i18n/chat-text';
+import type { ChatTextKey } from '../i18n/chat-text';
 import { AgentsIcon, CreateAgentIcon, NewChatIcon } from './sidebar-icons';
 import { TitleSearch } from './title-search';
 import { useAgentRowHandlers } from './use-agent-row-handlers';
@@ -43,19 +44,10 @@ export interface ChatSidebarProps {
   onNavigate?: () => void;
 }
 
-const listMessages: Record<ConversationListKind, { error: string; empty: string; label: string }> =
-  {
-    history: {
-      error: sidebarMessages.historyError,
-      empty: sidebarMessages.noChats,
-      label: 'Chat history',
-    },
-    archived: {
-      error: sidebarMessages.archivedError,
-      empty: sidebarMessages.noArchivedChats,
-      label: 'Archived chats',
-    },
-  };
+const listMessages = {
+  history: { error: 'historyError', empty: 'noChats', label: 'chatHistory' },
+  archived: { error: 'archivedError', empty: 'noArchivedChats', label: 'archivedChats' },
+} as const satisfies Record<ConversationListKind, Record<string, ChatTextKey>>;
 
 interface ConversationTabProps extends Omit<ChatSidebarProps, 'mini'> {
   kind: ConversationListKind;
@@ -78,15 +70,16 @@ function ConversationTab({
   const conversations = filterByTitle(data?.pages.flatMap((page) => page.items) ?? [], search);
   const status: ConversationListStatus = isError ? 'error' : isLoading ? 'loading' : 'ready';
   const messages = listMessages[kind];
+  const t = useChatText();
 
   return (
     <ConversationList
       {...actions}
-      label={messages.label}
+      label={t(messages.label)}
       conversations={conversations}
       status={status}
-      errorMessage={messages.error}
-      emptyMessage={search ? sidebarMessages.noSearchMatches : messages.empty}
+      errorMessage={t(messages.error)}
+      emptyMessage={t(search ? 'noSearchMatches' : messages.empty)}
       selectedConversationId={selectedConversationId}
       selectable={!selectionDisabled}
       isBannedFromCreating={isBannedFromCreating}
@@ -117,28 +110,29 @@ type AgentsTabProps = Pick<
 function AgentsTab(props: AgentsTabProps) {
   const pinned = useGetPinnedGptSystemsQuery();
   const recent = useGetRecentGptSystemsQuery();
+  const t = useChatText();
   return (
     <Tabs.Root defaultValue="recent" size="sm" variant="subtle" lazyMount unmountOnExit>
       <Tabs.List paddingInline="2" paddingTop="2">
-        <Tabs.Trigger value="recent">Recent</Tabs.Trigger>
-        <Tabs.Trigger value="pinned">Pinned</Tabs.Trigger>
+        <Tabs.Trigger value="recent">{t('recent')}</Tabs.Trigger>
+        <Tabs.Trigger value="pinned">{t('pinned')}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="recent">
         <AgentList
           {...props}
-          label="Recent agents"
+          label={t('recentAgents')}
           agents={recent.data?.recentGpts}
           isLoading={recent.isLoading}
-          emptyMessage={sidebarMessages.noRecentAgents}
+          emptyMessage={t('noRecentAgents')}
         />
       </Tabs.Content>
       <Tabs.Content value="pinned">
         <AgentList
           {...props}
-          label="Pinned agents"
+          label={t('pinnedAgents')}
           agents={pinned.data?.pinnedGptSystems}
           isLoading={pinned.isLoading}
-          emptyMessage={sidebarMessages.noPinnedAgents}
+          emptyMessage={t('noPinnedAgents')}
         />
       </Tabs.Content>
     </Tabs.Root>
@@ -204,6 +198,7 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
   const agents = useAgentActions();
   const available = useGetAvailableGptSystemsQuery();
   const [search, setSearch] = useState('');
+  const t = useChatText();
   const [creating, setCreating] = useState(false);
   const createDialogOpened = useHasOpened(creating);
   const { permissions } = agents;
@@ -217,7 +212,7 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
   const startNewChat = () => {
     const firstAgent = available.data?.items[0];
     if (!firstAgent) {
-      notify.error(sidebarMessages.noAccessibleAgents);
+      notify.error(t('noAccessibleAgents'));
       return;
     }
     void dispatch(restartConversation());
@@ -234,7 +229,7 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
   const actions = (
     <Stack gap="1" padding="2">
       <SidebarAction
-        label="New Chat"
+        label={t('newChat')}
         icon={<NewChatIcon />}
         mini={mini}
         primary
@@ -244,14 +239,14 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
         onClick={startNewChat}
       />
       <SidebarAction
-        label="View all Agents"
+        label={t('viewAllAgents')}
         icon={<AgentsIcon />}
         mini={mini}
         onClick={() => go(agentRoutes.list)}
       />
       {canCreateAgent && (
         <SidebarAction
-          label="Create a Personal Agent"
+          label={t('createPersonalAgent')}
           icon={<CreateAgentIcon />}
           mini={mini}
           onClick={() => setCreating(true)}
@@ -277,10 +272,10 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
     </Stack>
   );
 
-  if (mini) return <nav aria-label="Chat navigation">{actions}</nav>;
+  if (mini) return <nav aria-label={t('chatNavigation')}>{actions}</nav>;
 
   return (
-    <Stack as="nav" aria-label="Chat navigation" gap="0" height="100%" minHeight="0">
+    <Stack as="nav" aria-label={t('chatNavigation')} gap="0" height="100%" minHeight="0">
       {actions}
       {/*
         The Agents tab mounts on its first opening and the Chats tab never unmounts, so the chat
@@ -297,8 +292,8 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
         lazyMount
       >
         <Tabs.List>
-          <Tabs.Trigger value="chats">Chats</Tabs.Trigger>
-          <Tabs.Trigger value="agents">Agents</Tabs.Trigger>
+          <Tabs.Trigger value="chats">{t('chats')}</Tabs.Trigger>
+          <Tabs.Trigger value="agents">{t('agents')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content
           value="chats"
@@ -322,8 +317,8 @@ export function ChatSidebar({ mini, selectionDisabled, onNavigate }: ChatSidebar
           >
             <HStack justifyContent="space-between" paddingInline="2" paddingTop="2">
               <Tabs.List>
-                <Tabs.Trigger value="history">History</Tabs.Trigger>
-                <Tabs.Trigger value="archived">Archived</Tabs.Trigger>
+                <Tabs.Trigger value="history">{t('history')}</Tabs.Trigger>
+                <Tabs.Trigger value="archived">{t('archived')}</Tabs.Trigger>
               </Tabs.List>
               <TitleSearch onSearch={setSearch} tourTarget={tourTargets.searchTitlesButton} />
             </HStack>

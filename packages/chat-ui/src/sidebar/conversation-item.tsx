@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { limits } from '@parley/api-contract';
 import { LazyDeleteConfirmationDialog, useHasOpened } from '@parley/app-shell';
+import { useChatText } from '../i18n/chat-text';
 import { OptionsMenuButton } from './options-menu-button';
 
 export interface ConversationItemProps {
@@ -33,6 +34,7 @@ interface RenameFieldProps {
 /** Inline rename: Enter saves, clicking outside or Escape cancels, 50 characters at most. */
 function RenameField({ title, onSave, onCancel }: RenameFieldProps) {
   const [text, setText] = useState(title);
+  const t = useChatText();
   const input = useRef<HTMLInputElement>(null);
 
   // The menu gives focus back to its trigger as it closes; take it once that has happened.
@@ -66,7 +68,7 @@ function RenameField({ title, onSave, onCancel }: RenameFieldProps) {
     <Input
       ref={input}
       size="sm"
-      aria-label="Conversation title"
+      aria-label={t('conversationTitle')}
       maxLength={limits.conversationTitleMaxLength}
       value={text}
       onChange={(event) => setText(event.target.value)}
@@ -91,6 +93,7 @@ export function ConversationItem({
   onExport,
 }: ConversationItemProps) {
   const [renaming, setRenaming] = useState(false);
+  const t = useChatText();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const deleteDialogOpened = useHasOpened(confirmingDelete);
   // Where focus returns when the dialog closes: the menu that opened it has closed by then.
@@ -126,14 +129,14 @@ export function ConversationItem({
         </Button>
       )}
       <OptionsMenuButton
-        label={`Options for ${title}`}
+        label={t('optionsFor', { name: title })}
         items={[
-          { value: 'rename', label: 'Rename' },
+          { value: 'rename', label: t('rename') },
           archived
-            ? { value: 'unarchive', label: 'Unarchive' }
-            : { value: 'archive', label: 'Archive' },
-          ...(exportable ? [{ value: 'export', label: 'Export' }] : []),
-          { value: 'delete', label: 'Delete', destructive: true },
+            ? { value: 'unarchive', label: t('unarchive') }
+            : { value: 'archive', label: t('archive') },
+          ...(exportable ? [{ value: 'export', label: t('export') }] : []),
+          { value: 'delete', label: t('delete'), destructive: true },
         ]}
         onSelect={onMenuSelect}
         buttonRef={optionsButton}

@@ -2,10 +2,13 @@ import { IconButton, Input } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { delays } from '@parley/api-contract';
+import { chatEn } from '../i18n/chat-en';
+import { useChatText } from '../i18n/chat-text';
 import { SearchIcon } from './sidebar-icons';
 import { useDebouncedValue } from './use-debounced-value';
 
-export const SEARCH_PLACEHOLDER = 'Search chat titles...';
+/** The search field's placeholder in English (chat-spec section 2). */
+export const SEARCH_PLACEHOLDER = chatEn.searchChatTitlesPlaceholder;
 
 export interface TitleSearchProps {
   /** Called with the search text once typing has paused for 300 ms (chat-spec section 5). */
@@ -21,6 +24,7 @@ export interface TitleSearchProps {
 export function TitleSearch({ onSearch, tourTarget }: TitleSearchProps) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
+  const t = useChatText();
   const search = useDebouncedValue(text, delays.searchDebounceMs);
 
   const button = useRef<HTMLButtonElement>(null);
@@ -47,7 +51,7 @@ export function TitleSearch({ onSearch, tourTarget }: TitleSearchProps) {
     return (
       <IconButton
         ref={button}
-        aria-label="Search chat titles"
+        aria-label={t('searchChatTitles')}
         variant="ghost"
         size="sm"
         data-tour={tourTarget}
@@ -62,8 +66,8 @@ export function TitleSearch({ onSearch, tourTarget }: TitleSearchProps) {
       ref={field}
       size="sm"
       type="search"
-      aria-label="Search chat titles"
-      placeholder={SEARCH_PLACEHOLDER}
+      aria-label={t('searchChatTitles')}
+      placeholder={t('searchChatTitlesPlaceholder')}
       value={text}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={onKeyDown}

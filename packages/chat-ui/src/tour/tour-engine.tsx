@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Dispatch } from 'react';
 import { logger } from '@parley/api-client';
 import { delays } from '@parley/api-contract';
@@ -7,7 +7,8 @@ import { scrollToTarget } from './scroll-to-target';
 import type { TourContextValue } from './tour-context';
 import { isTourRunning } from './tour-reducer';
 import type { TourAction } from './tour-reducer';
-import { quickStartTourSteps } from './tour-steps';
+import { useChatText } from '../i18n/chat-text';
+import { quickStartTourStepsIn } from './tour-steps';
 import type { TourStep } from './tour-steps';
 import { TourSpotlight } from './tour-spotlight';
 import { TourTooltip } from './tour-tooltip';
@@ -30,7 +31,9 @@ export interface TourEngineProps {
  * and the tooltip dialog.
  */
 export function TourEngine({ steps, closeOnEscape, tour, dispatch }: TourEngineProps) {
-  const checkedSteps = steps ?? quickStartTourSteps;
+  const t = useChatText();
+  // One array per language: the effects below run again only when the steps change.
+  const checkedSteps = useMemo(() => steps ?? quickStartTourStepsIn(t), [steps, t]);
   const { state } = tour;
   // Counts step visits, so a scroll that ends after the tour moved on reports nothing.
   const visit = useRef(0);

@@ -1,7 +1,9 @@
 import { tour } from '@parley/api-contract';
 import { describe, expect, it } from 'vitest';
 import { tourTargets } from '@parley/conversation-ui';
-import { quickStartTourSteps, validateTourSteps } from './tour-steps';
+import { createI18n } from '@parley/theme-brands';
+import { chatCatalogue } from '../i18n/chat-text';
+import { quickStartTourSteps, quickStartTourStepsIn, validateTourSteps } from './tour-steps';
 
 describe('quickStartTourSteps', () => {
   it('has 12 steps (chat-spec section 9)', () => {
@@ -12,6 +14,17 @@ describe('quickStartTourSteps', () => {
     expect(quickStartTourSteps.map((step) => step.target).sort()).toEqual(
       Object.values(tourTargets).sort(),
     );
+  });
+
+  it('reads the same steps in Arabic, each translated, in the same order', () => {
+    const arabic = quickStartTourStepsIn(chatCatalogue.textOf(createI18n('ar')));
+    expect(arabic.map((step) => step.target)).toEqual(
+      quickStartTourSteps.map((step) => step.target),
+    );
+    arabic.forEach((step, index) => {
+      expect(step.title).not.toBe(quickStartTourSteps[index]?.title);
+      expect(step.content).toMatch(/[\u0600-\u06FF]/);
+    });
   });
 });
 

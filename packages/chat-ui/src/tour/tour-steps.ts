@@ -1,4 +1,6 @@
 import { tourTargets } from '@parley/conversation-ui';
+import { chatEn } from '../i18n/chat-en';
+import type { ChatTextKey } from '../i18n/chat-text';
 
 export interface TourStep {
   /** A `data-tour` name, one of `tourTargets` for the quick-start tour. */
@@ -7,69 +9,37 @@ export interface TourStep {
   content: string;
 }
 
-/** The quick-start tour over the chat screen: 12 steps (chat-spec section 9). */
-export const quickStartTourSteps: TourStep[] = [
-  {
-    target: tourTargets.brandLogo,
-    title: 'Welcome',
-    content: 'This quick tour shows you around the chat. The logo takes you back to the start.',
-  },
-  {
-    target: tourTargets.newChatButton,
-    title: 'New chat',
-    content: 'Start a new conversation with an agent at any time.',
-  },
-  {
-    target: tourTargets.conversationList,
-    title: 'Your conversations',
-    content: 'Your chats, grouped by the day you started them. Pick one to continue it.',
-  },
-  {
-    target: tourTargets.searchTitlesButton,
-    title: 'Search titles',
-    content: 'Find a conversation by its title.',
-  },
-  {
-    target: tourTargets.conversationOptions,
-    title: 'Conversation options',
-    content: 'Rename, archive, export or delete a conversation from its menu.',
-  },
-  {
-    target: tourTargets.chatInputBar,
-    title: 'Chat input',
-    content: 'Everything you send to the agent starts here.',
-  },
-  {
-    target: tourTargets.messageInput,
-    title: 'Your message',
-    content: 'Type your question and press Enter to send it.',
-  },
-  {
-    target: tourTargets.uploadFileButton,
-    title: 'Upload a file',
-    content: 'Attach images or documents for the agent to work with.',
-  },
-  {
-    target: tourTargets.showUserPromptButton,
-    title: 'Your prompts',
-    content: 'Reuse the prompts you saved instead of typing them again.',
-  },
-  {
-    target: tourTargets.accountName,
-    title: 'Your account',
-    content: 'The name you are signed in with.',
-  },
-  {
-    target: tourTargets.accountPopover,
-    title: 'Account menu',
-    content: 'Open settings, the about page, or sign out.',
-  },
-  {
-    target: tourTargets.quickStartTour,
-    title: 'Take the tour again',
-    content: 'You can restart this tour from here whenever you like.',
-  },
+/** The quick-start tour over the chat screen: 12 steps (chat-spec section 9), as catalogue keys. */
+const quickStartStepKeys: readonly (readonly [
+  target: string,
+  title: ChatTextKey,
+  content: ChatTextKey,
+])[] = [
+  [tourTargets.brandLogo, 'tourWelcomeTitle', 'tourWelcomeContent'],
+  [tourTargets.newChatButton, 'tourNewChatTitle', 'tourNewChatContent'],
+  [tourTargets.conversationList, 'tourConversationsTitle', 'tourConversationsContent'],
+  [tourTargets.searchTitlesButton, 'tourSearchTitle', 'tourSearchContent'],
+  [tourTargets.conversationOptions, 'tourOptionsTitle', 'tourOptionsContent'],
+  [tourTargets.chatInputBar, 'tourInputBarTitle', 'tourInputBarContent'],
+  [tourTargets.messageInput, 'tourMessageTitle', 'tourMessageContent'],
+  [tourTargets.uploadFileButton, 'tourUploadTitle', 'tourUploadContent'],
+  [tourTargets.showUserPromptButton, 'tourPromptsTitle', 'tourPromptsContent'],
+  [tourTargets.accountName, 'tourAccountTitle', 'tourAccountContent'],
+  [tourTargets.accountPopover, 'tourAccountMenuTitle', 'tourAccountMenuContent'],
+  [tourTargets.quickStartTour, 'tourAgainTitle', 'tourAgainContent'],
 ];
+
+/** The quick-start tour in the language of `t`. */
+export function quickStartTourStepsIn(t: (key: ChatTextKey) => string): TourStep[] {
+  return quickStartStepKeys.map(([target, title, content]) => ({
+    target,
+    title: t(title),
+    content: t(content),
+  }));
+}
+
+/** The quick-start tour in English. */
+export const quickStartTourSteps: TourStep[] = quickStartTourStepsIn((key) => chatEn[key]);
 
 /**
  * Checks steps handed to the tour (chat-spec section 5: steps must be objects with a target) and

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { tour } from '@parley/api-contract';
+import { useChatText } from '../i18n/chat-text';
 import type { TourStep } from './tour-steps';
 import type { TooltipPlacement } from './tooltip-placement';
 
@@ -35,6 +36,7 @@ export function TourTooltip({
   onClose,
 }: TourTooltipProps) {
   const nextRef = useRef<HTMLButtonElement>(null);
+  const t = useChatText();
   const isFirst = index === 0;
   const isLast = index === total - 1;
 
@@ -80,26 +82,26 @@ export function TourTooltip({
             </Dialog.Body>
             <Dialog.Footer justifyContent="space-between">
               <Text textStyle="sm" color="fg.muted">
-                {index + 1} of {total}
+                {t('tourStepOf', { step: index + 1, total })}
               </Text>
               <HStack gap="2">
                 {!isFirst && (
                   <Button variant="ghost" size="sm" onClick={onRestart}>
-                    Restart
+                    {t('tourRestart')}
                   </Button>
                 )}
                 {!isFirst && (
                   <Button variant="outline" size="sm" onClick={onPrev}>
-                    Back
+                    {t('tourBack')}
                   </Button>
                 )}
                 <Button ref={nextRef} size="sm" colorPalette="brand" onClick={onNext}>
-                  {isLast ? 'Finish' : 'Next'}
+                  {t(isLast ? 'tourFinish' : 'tourNext')}
                 </Button>
               </HStack>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close tour" />
+              <CloseButton size="sm" aria-label={t('closeTour')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

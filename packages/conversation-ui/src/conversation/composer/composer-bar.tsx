@@ -2,6 +2,7 @@ import { Box, Field, HStack, IconButton, Stack, Textarea } from '@chakra-ui/reac
 import { useRef } from 'react';
 import type { FormEvent, KeyboardEvent, ReactNode, RefObject } from 'react';
 import { tourTargets } from '../../tour/tour-targets';
+import { useConversationText } from '../../i18n/conversation-text';
 import { AttachIcon, PromptsIcon, SendIcon, StopIcon } from './composer-icons';
 import { UploadPreviewList } from './upload-preview-list';
 import type { UploadItem } from './use-composer-uploads';
@@ -63,6 +64,7 @@ export function ComposerBar({
   inputRef,
 }: ComposerBarProps) {
   const fileInput = useRef<HTMLInputElement>(null);
+  const t = useConversationText();
   const blocked = blockedReason !== undefined;
 
   const submit = (event: FormEvent) => {
@@ -73,7 +75,7 @@ export function ComposerBar({
   return (
     <Box
       as="form"
-      aria-label="Message composer"
+      aria-label={t('messageComposer')}
       onSubmit={submit}
       data-tour={tourTargets.chatInputBar}
       borderWidth="1px"
@@ -85,7 +87,7 @@ export function ComposerBar({
         {notice}
         <UploadPreviewList items={uploads} onRemove={onRemoveUpload} />
         <Field.Root invalid={problem !== undefined} disabled={blocked}>
-          <Field.Label srOnly>Message</Field.Label>
+          <Field.Label srOnly>{t('message')}</Field.Label>
           <Textarea
             ref={inputRef}
             data-tour={tourTargets.messageInput}
@@ -96,7 +98,7 @@ export function ComposerBar({
               event.preventDefault();
               if (!blocked && !streaming) onSend();
             }}
-            placeholder="Type your message..."
+            placeholder={t('messagePlaceholder')}
             autoresize
             maxH="40"
             rows={1}
@@ -115,7 +117,7 @@ export function ComposerBar({
                 multiple
                 hidden
                 accept={uploadAccept}
-                aria-label="Files to upload"
+                aria-label={t('filesToUpload')}
                 onChange={(event) => {
                   const chosen = Array.from(event.target.files ?? []);
                   // Choosing the same file again after removing it must fire change again.
@@ -124,7 +126,7 @@ export function ComposerBar({
                 }}
               />
               <IconButton
-                aria-label="Upload files"
+                aria-label={t('uploadFiles')}
                 variant="ghost"
                 size="sm"
                 disabled={blocked}
@@ -137,7 +139,7 @@ export function ComposerBar({
           )}
           {onOpenPrompts && (
             <IconButton
-              aria-label="My prompts"
+              aria-label={t('myPrompts')}
               variant="ghost"
               size="sm"
               data-tour={tourTargets.showUserPromptButton}
@@ -149,13 +151,13 @@ export function ComposerBar({
           {voiceInput}
           <Box flex="1" />
           {streaming ? (
-            <IconButton aria-label="Stop" size="sm" variant="outline" onClick={onStop}>
+            <IconButton aria-label={t('stop')} size="sm" variant="outline" onClick={onStop}>
               <StopIcon />
             </IconButton>
           ) : (
             <IconButton
               type="submit"
-              aria-label="Send"
+              aria-label={t('send')}
               size="sm"
               colorPalette="brand"
               disabled={blocked || value.trim() === ''}

@@ -1,4 +1,5 @@
 import { Alert, Button } from '@chakra-ui/react';
+import { useConversationText } from '../../i18n/conversation-text';
 
 export interface GuidelinesNoticeProps {
   title: string;
@@ -7,17 +8,16 @@ export interface GuidelinesNoticeProps {
 
 /** Above a blocked input: the guidelines to accept first, and the way to read them. */
 export function GuidelinesNotice({ title, onRead }: GuidelinesNoticeProps) {
+  const t = useConversationText();
   return (
     <Alert.Root status="info" variant="subtle" alignItems="center">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Please accept the guidelines first</Alert.Title>
-        <Alert.Description>
-          This agent asks you to read and accept &ldquo;{title}&rdquo; before you chat.
-        </Alert.Description>
+        <Alert.Title>{t('acceptGuidelinesFirst')}</Alert.Title>
+        <Alert.Description>{t('guidelinesAsk', { title })}</Alert.Description>
       </Alert.Content>
       <Button size="sm" colorPalette="brand" onClick={onRead}>
-        Read the guidelines
+        {t('readGuidelines')}
       </Button>
     </Alert.Root>
   );

@@ -1,0 +1,32 @@
+/** The console's English strings: the wording the specs quote, exactly. */
+export const consoleEn = {
+  consoleNavigation: 'Console',
+  sectionManageAgents: 'Manage Agents',
+  sectionAdministration: 'Administration',
+  menuDashboard: 'Dashboard',
+  menuAgents: 'Agents',
+  menuFileLibraries: 'File Libraries',
+  menuConnections: 'Connections',
+  menuReportModeration: 'Report Moderation',
+  menuBrands: 'Brands',
+  menuGuidelines: 'Guidelines',
+  menuChatAccessPolicies: 'Chat Access Policies',
+  menuUserRoles: 'User Roles',
+  menuUsers: 'Users',
+  menuAuditLogs: 'Audit Logs',
+  menuNotices: 'Notices',
+  menuInstanceSettings: 'Instance Settings',
+  accessDenied: 'Access denied',
+  accessDeniedText:
+    'Your roles do not allow you to open this page. If you need it, ask an administrator to give you a role that includes it.',
+  goToPageYouCanOpen: 'Go to a page you can open',
+  backToChat: 'Back to chat',
+  switchedOff: 'Switched off',
+  switchedOffPersonalAgents:
+    'Personal agents are switched off on this instance, so no agent can be shared or reported.',
+  switchedOffConnections: 'Connections are switched off on this instance.',
+  switchedOffPage: 'This page is switched off on this instance.',
+  switchOnYourself: 'You can switch it on in the instance settings.',
+  switchOnAdministrator: 'An administrator can switch it on in the instance settings.',
+  openTheSetting: 'Open the setting',
+} as const;
