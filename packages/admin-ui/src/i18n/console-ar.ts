@@ -17,6 +17,7 @@ export const consoleAr: Translation<typeof consoleEn> = {
   menuUserRoles: 'أدوار المستخدمين',
   menuUsers: 'المستخدمون',
   menuAuditLogs: 'سجلات التدقيق',
+  menuErrorReports: 'تقارير الأخطاء',
   menuNotices: 'الإشعارات',
   menuInstanceSettings: 'إعدادات المثيل',
   accessDenied: 'تم رفض الوصول',

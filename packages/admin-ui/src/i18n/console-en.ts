@@ -14,6 +14,7 @@ export const consoleEn = {
   menuUserRoles: 'User Roles',
   menuUsers: 'Users',
   menuAuditLogs: 'Audit Logs',
+  menuErrorReports: 'Error Reports',
   menuNotices: 'Notices',
   menuInstanceSettings: 'Instance Settings',
   accessDenied: 'Access denied',

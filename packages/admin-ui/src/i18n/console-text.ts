@@ -27,6 +27,7 @@ export const menuTitleKeys: Readonly<Record<string, ConsoleTextKey>> = {
   'User Roles': 'menuUserRoles',
   Users: 'menuUsers',
   'Audit Logs': 'menuAuditLogs',
+  'Error Reports': 'menuErrorReports',
   Notices: 'menuNotices',
   'Instance Settings': 'menuInstanceSettings',
 };
