@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Code,
-  DataList,
-  Drawer,
-  HStack,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Code, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { AuditEntry } from '@parley/api-contract';
 import { describeServerError } from '@parley/app-shell';
 import type { ReactNode } from 'react';
+import { DetailDrawer, FactList } from '../components/detail-drawer';
 import { AuditDiffView } from './audit-diff-view';
 import { formatLocalTime, formatUtcTime } from './audit-window';
 
@@ -56,16 +45,7 @@ function EntryFields({ entry }: { entry: AuditEntry }) {
     ['Entity id', <Code key="entity">{entry.aggregateRootId}</Code>],
     ['Entry id', <Code key="entry">{entry.auditEntryId}</Code>],
   ];
-  return (
-    <DataList.Root orientation="horizontal" size="sm">
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <FactList facts={rows} />;
 }
 
 /**
@@ -82,55 +62,38 @@ export function AuditEntryDrawer({
   finalFocusEl,
 }: AuditEntryDrawerProps) {
   return (
-    <Drawer.Root
+    <DetailDrawer
       open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="end"
-      size="xl"
+      onClose={onClose}
+      title={auditEntryMessages.title}
+      closeLabel={auditEntryMessages.close}
       finalFocusEl={finalFocusEl}
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <HStack justify="space-between" w="full">
-                <Drawer.Title>{auditEntryMessages.title}</Drawer.Title>
-                <Drawer.CloseTrigger asChild position="static">
-                  <CloseButton size="sm" aria-label={auditEntryMessages.close} />
-                </Drawer.CloseTrigger>
-              </HStack>
-            </Drawer.Header>
-            <Drawer.Body>
-              {entry ? (
-                <Stack gap="6">
-                  <EntryFields entry={entry} />
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    alignSelf="flex-start"
-                    onClick={() => onShowHistory(entry)}
-                  >
-                    {auditEntryMessages.showHistory}
-                  </Button>
-                  <AuditDiffView before={entry.details.before} after={entry.details.after} />
-                </Stack>
-              ) : error !== undefined ? (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{auditEntryMessages.failed}</Alert.Title>
-                    <Alert.Description>{describeServerError(error).message}</Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              ) : (
-                <Spinner role="status" aria-label={auditEntryMessages.loading} />
-              )}
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      {entry ? (
+        <Stack gap="6">
+          <EntryFields entry={entry} />
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            alignSelf="flex-start"
+            onClick={() => onShowHistory(entry)}
+          >
+            {auditEntryMessages.showHistory}
+          </Button>
+          <AuditDiffView before={entry.details.before} after={entry.details.after} />
+        </Stack>
+      ) : error !== undefined ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{auditEntryMessages.failed}</Alert.Title>
+            <Alert.Description>{describeServerError(error).message}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        <Spinner role="status" aria-label={auditEntryMessages.loading} />
+      )}
+    </DetailDrawer>
   );
 }

@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Button,
-  CloseButton,
-  DataList,
-  Drawer,
-  Heading,
-  HStack,
-  List,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
   useGetFileLogQuery,
   useGetLibraryFileQuery,
@@ -21,6 +8,7 @@ import type { LibraryFile } from '@parley/api-contract';
 import { RetryAlert } from '@parley/app-shell';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { DateTimeText } from '../components/date-time-text';
+import { DetailDrawer, FactList } from '../components/detail-drawer';
 import { dataSourceConsoleMessages as messages } from './data-source-messages';
 import { FileStatusBadge } from './file-status-badge';
 import { formatBytes } from './library-upload';
@@ -36,14 +24,7 @@ function FileFacts({ file }: { file: LibraryFile }) {
   ];
   return (
     <Stack gap="2">
-      <DataList.Root orientation="horizontal" size="sm">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <FactList facts={rows} />
       {file.statusReason && <Text color="fg.error">{file.statusReason}</Text>}
     </Stack>
   );
@@ -174,44 +155,28 @@ export function LibraryFileDrawer({
   );
   const shown = file ?? own.data;
   return (
-    <Drawer.Root
+    <DetailDrawer
       open={fileName !== undefined}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="end"
+      onClose={onClose}
+      title={fileName}
+      closeLabel={messages.drawerClose}
       size="lg"
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <HStack justify="space-between" w="full">
-                <Drawer.Title wordBreak="break-all">{fileName}</Drawer.Title>
-                <Drawer.CloseTrigger asChild position="static">
-                  <CloseButton size="sm" aria-label={messages.drawerClose} />
-                </Drawer.CloseTrigger>
-              </HStack>
-            </Drawer.Header>
-            <Drawer.Body>
-              {shown ? (
-                <Stack gap="6">
-                  <FileFacts file={shown} />
-                  <FileChunks dataSourceId={dataSourceId} file={shown} />
-                  <FileLog dataSourceId={dataSourceId} file={shown} />
-                </Stack>
-              ) : own.isError ? (
-                <RetryAlert
-                  title={messages.loadFailed}
-                  error={own.error}
-                  onRetry={() => void own.refetch()}
-                />
-              ) : (
-                <Spinner role="status" aria-label={messages.loading} />
-              )}
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      {shown ? (
+        <Stack gap="6">
+          <FileFacts file={shown} />
+          <FileChunks dataSourceId={dataSourceId} file={shown} />
+          <FileLog dataSourceId={dataSourceId} file={shown} />
+        </Stack>
+      ) : own.isError ? (
+        <RetryAlert
+          title={messages.loadFailed}
+          error={own.error}
+          onRetry={() => void own.refetch()}
+        />
+      ) : (
+        <Spinner role="status" aria-label={messages.loading} />
+      )}
+    </DetailDrawer>
   );
 }

@@ -1,20 +1,9 @@
-import {
-  Alert,
-  CloseButton,
-  Code,
-  DataList,
-  Drawer,
-  Heading,
-  HStack,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Code, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ErrorReport } from '@parley/api-contract';
 import { describeServerError } from '@parley/app-shell';
 import type { ReactNode } from 'react';
 import { DateTimeText } from '../components/date-time-text';
+import { DetailDrawer, FactList } from '../components/detail-drawer';
 import { errorReportMessages } from './error-report-messages';
 
 const messages = errorReportMessages.drawer;
@@ -43,16 +32,7 @@ function ReportFields({ report }: { report: ErrorReport }) {
     ['Brand', report.brandKey],
     ['Reports of it', String(report.occurrences)],
   ];
-  return (
-    <DataList.Root orientation="horizontal" size="sm">
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <FactList facts={rows} />;
 }
 
 /**
@@ -67,60 +47,43 @@ export function ErrorReportDrawer({
   finalFocusEl,
 }: ErrorReportDrawerProps) {
   return (
-    <Drawer.Root
+    <DetailDrawer
       open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="end"
-      size="xl"
+      onClose={onClose}
+      title={messages.title}
+      closeLabel={messages.close}
       finalFocusEl={finalFocusEl}
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <HStack justify="space-between" w="full">
-                <Drawer.Title>{messages.title}</Drawer.Title>
-                <Drawer.CloseTrigger asChild position="static">
-                  <CloseButton size="sm" aria-label={messages.close} />
-                </Drawer.CloseTrigger>
-              </HStack>
-            </Drawer.Header>
-            <Drawer.Body>
-              {report ? (
-                <Stack gap="6">
-                  <Text fontWeight="semibold" wordBreak="break-word">
-                    {report.message}
-                  </Text>
-                  <ReportFields report={report} />
-                  <Stack as="section" aria-labelledby="error-report-stack" gap="2">
-                    <Heading as="h3" size="sm" id="error-report-stack">
-                      {messages.stack}
-                    </Heading>
-                    {report.stack ? (
-                      <Code as="pre" display="block" whiteSpace="pre-wrap" p="3" textStyle="xs">
-                        {report.stack}
-                      </Code>
-                    ) : (
-                      <Text color="fg.muted">{messages.noStack}</Text>
-                    )}
-                  </Stack>
-                </Stack>
-              ) : error !== undefined ? (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{messages.failed}</Alert.Title>
-                    <Alert.Description>{describeServerError(error).message}</Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              ) : (
-                <Spinner role="status" aria-label={messages.loading} />
-              )}
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      {report ? (
+        <Stack gap="6">
+          <Text fontWeight="semibold" wordBreak="break-word">
+            {report.message}
+          </Text>
+          <ReportFields report={report} />
+          <Stack as="section" aria-labelledby="error-report-stack" gap="2">
+            <Heading as="h3" size="sm" id="error-report-stack">
+              {messages.stack}
+            </Heading>
+            {report.stack ? (
+              <Code as="pre" display="block" whiteSpace="pre-wrap" p="3" textStyle="xs">
+                {report.stack}
+              </Code>
+            ) : (
+              <Text color="fg.muted">{messages.noStack}</Text>
+            )}
+          </Stack>
+        </Stack>
+      ) : error !== undefined ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{messages.failed}</Alert.Title>
+            <Alert.Description>{describeServerError(error).message}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        <Spinner role="status" aria-label={messages.loading} />
+      )}
+    </DetailDrawer>
   );
 }

@@ -4,10 +4,10 @@ import {
   CopyIcon,
   DetailsIcon,
   SpeakerIcon,
-  StopIcon,
   ThumbDownIcon,
   ThumbUpIcon,
 } from './conversation-icons';
+import { StopIcon } from './composer/composer-icons';
 import { conversationMessages } from './conversation-messages';
 
 export interface AnswerActionsProps {

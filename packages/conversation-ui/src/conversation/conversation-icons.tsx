@@ -19,14 +19,6 @@ export function SpeakerIcon(props: IconProps) {
   );
 }
 
-export function StopIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <rect x="6" y="6" width="12" height="12" rx="2" />
-    </StrokeIcon>
-  );
-}
-
 export function ThumbUpIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>
