@@ -90,6 +90,14 @@ test('Arabic from the settings drawer mirrors the chat, translates it, overflows
   await tooltip.getByRole('button', { name: 'إغلاق الجولة' }).click();
   await expect(tooltip).toBeHidden();
 
+  // An answer in English keeps its own direction inside the Arabic page.
+  const reloadedComposer = page.getByRole('form', { name: 'محرّر الرسالة' });
+  await reloadedComposer.getByRole('textbox', { name: 'الرسالة' }).fill('Which language is this?');
+  await reloadedComposer.getByRole('button', { name: 'إرسال' }).click();
+  const answerLine = page.getByTestId('chat-answer-text').getByText('You asked:', { exact: true });
+  await expect(answerLine).toBeVisible({ timeout: 60_000 });
+  expect(await answerLine.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+
   // And back to English, left to right.
   await page.getByRole('button', { name: /^الحساب: / }).click();
   await page
