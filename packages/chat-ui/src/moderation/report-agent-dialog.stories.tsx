@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { reportMessages } from '@parley/api-contract';
 import { ReportAgentForm, reportDialogMessages as messages } from './report-agent-dialog';
 
@@ -22,7 +22,10 @@ export const ReasonRequired: Story = {
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: messages.title("Sam's notes") });
-    await expect(within(dialog).getByRole('combobox', { name: /Reason/ })).toBeVisible();
+    // The dialog fades in: visible once its opening animation has run.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /Reason/ })).toBeVisible(),
+    );
     await expect(within(dialog).getByRole('textbox', { name: messages.details })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: messages.send }));
     await expect(await within(dialog).findByText(reportMessages.reasonRequired)).toBeVisible();
