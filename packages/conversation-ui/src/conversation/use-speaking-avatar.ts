@@ -14,6 +14,8 @@ export type AvatarStatus = 'off' | 'connecting' | 'ready' | 'speaking';
 /** Why the avatar failed, for the panel to show; the server's words where it gave some. */
 export type AvatarFailure = { kind: 'start' | 'lost' | 'speak' | 'play'; detail?: string };
 
+const browserAudio = () => new Audio();
+
 /** How often the browser's statistics are read to tell whether the avatar is speaking. */
 const SAMPLE_MS = 150;
 
@@ -26,7 +28,7 @@ const messageOf = (error: unknown) =>
  * voice's loudness while it arrives, which animates the agent's picture. Leaving the screen ends
  * the session. `createAudio` is for tests; the browser's `Audio` plays otherwise.
  */
-export function useSpeakingAvatar(createAudio: () => HTMLAudioElement = () => new Audio()) {
+export function useSpeakingAvatar(createAudio: () => HTMLAudioElement = browserAudio) {
   const dispatch = useConversationDispatch();
   const [status, setStatus] = useState<AvatarStatus>('off');
   const [level, setLevel] = useState(0);
