@@ -1,12 +1,6 @@
 import { speakingAvatarMessages } from '@parley/api-contract';
-import {
-  MediaStreamTrack,
-  RTCPeerConnection,
-  RTCRtpCodecParameters,
-  RtpHeader,
-  RtpPacket,
-} from 'werift';
-import type { RTCRtpTransceiver } from 'werift';
+import type * as Werift from 'werift';
+import type { RTCPeerConnection, RTCRtpTransceiver } from 'werift';
 import { MU_LAW_FRAME_BYTES, MU_LAW_SAMPLE_RATE, muLawFrames } from './mu-law';
 import type { PcmAudio } from './wav';
 
@@ -46,21 +40,22 @@ export interface SpeakingAvatarOptions {
 const FRAME_MS = (MU_LAW_FRAME_BYTES / MU_LAW_SAMPLE_RATE) * 1000;
 
 /**
- * G.711 mu-law (PCMU, static payload type 0) is the one codec offered: every WebRTC browser
- * receives it and it is encoded in a few lines (`mu-law.ts`), where Opus would need a codec
- * compiled to WebAssembly. Telephone quality is enough for a voice.
+ * werift is loaded at the first connect: importing it takes a second or more, which every server
+ * start (and every test server) would otherwise pay for a feature few sessions use.
  */
-const pcmu = () =>
-  new RTCRtpCodecParameters({
-    mimeType: 'audio/PCMU',
-    clockRate: MU_LAW_SAMPLE_RATE,
-    channels: 1,
-    payloadType: 0,
-  });
+let werift: Promise<typeof Werift> | undefined;
+const loadWerift = () => (werift ??= import('werift'));
+
+interface RtpFrameHeader {
+  sequenceNumber: number;
+  timestamp: number;
+  marker: boolean;
+}
 
 interface Session {
   peer: RTCPeerConnection;
-  track: MediaStreamTrack;
+  /** Sends one packet of mu-law on the session's audio track. */
+  send(header: RtpFrameHeader, frame: Uint8Array): void;
   openedAt: number;
   sequenceNumber: number;
   timestamp: number;
@@ -108,12 +103,21 @@ export function createSpeakingAvatars(options: SpeakingAvatarOptions): SpeakingA
         throw new SpeakingAvatarError('full', speakingAvatarMessages.tooManySessions);
       }
       connecting += 1;
-      // No STUN or TURN server: the answer offers this host's own addresses.
-      const peer = new RTCPeerConnection({
-        iceServers: [],
-        codecs: { audio: [pcmu()], video: [] },
-      });
+      let peer: RTCPeerConnection | undefined;
       try {
+        const { MediaStreamTrack, RTCPeerConnection, RTCRtpCodecParameters, RtpHeader, RtpPacket } =
+          await loadWerift();
+        // G.711 mu-law (PCMU, static payload type 0) is the one codec offered: every WebRTC
+        // browser receives it and it is encoded in a few lines (`mu-law.ts`), where Opus would
+        // need a codec compiled to WebAssembly. Telephone quality is enough for a voice.
+        const pcmu = new RTCRtpCodecParameters({
+          mimeType: 'audio/PCMU',
+          clockRate: MU_LAW_SAMPLE_RATE,
+          channels: 1,
+          payloadType: 0,
+        });
+        // No STUN or TURN server: the answer offers this host's own addresses.
+        peer = new RTCPeerConnection({ iceServers: [], codecs: { audio: [pcmu], video: [] } });
         const sendsAudio = await answerOffer(peer, offerSdp);
         const track = new MediaStreamTrack({ kind: 'audio' });
         await sendsAudio.sender.replaceTrack(track);
@@ -123,7 +127,10 @@ export function createSpeakingAvatars(options: SpeakingAvatarOptions): SpeakingA
         if (answer === undefined) throw new Error('werift made no local description');
         const session: Session = {
           peer,
-          track,
+          send: (header, frame) =>
+            track.writeRtp(
+              new RtpPacket(new RtpHeader({ payloadType: 0, ...header }), Buffer.from(frame)),
+            ),
           openedAt: performance.now(),
           sequenceNumber: 0,
           timestamp: 0,
@@ -140,7 +147,7 @@ export function createSpeakingAvatars(options: SpeakingAvatarOptions): SpeakingA
         touch(userId, session);
         return answer;
       } catch (error) {
-        await peer.close();
+        await peer?.close();
         throw error;
       } finally {
         connecting -= 1;
@@ -165,13 +172,12 @@ export function createSpeakingAvatars(options: SpeakingAvatarOptions): SpeakingA
           Math.floor((performance.now() - started) / FRAME_MS) + 1,
         );
         for (; sent < due; sent += 1) {
-          const header = new RtpHeader({
-            payloadType: 0,
+          const header = {
             sequenceNumber: session.sequenceNumber,
             timestamp: session.timestamp >>> 0,
             marker: sent === 0,
-          });
-          session.track.writeRtp(new RtpPacket(header, Buffer.from(frames[sent] ?? [])));
+          };
+          session.send(header, frames[sent] ?? new Uint8Array(MU_LAW_FRAME_BYTES));
           session.sequenceNumber = (session.sequenceNumber + 1) & 0xffff;
           session.timestamp += MU_LAW_FRAME_BYTES;
         }

@@ -61,7 +61,7 @@ describe('the speaking avatar: textToSpeech/video (issue 20)', () => {
   const call = (user: string, path: string, payload?: Record<string, unknown>) =>
     server.as(user, { method: 'POST', url: path, ...(payload && { payload }) });
 
-  const connected = async (user = staff) => {
+  const connected = async (user: string = staff) => {
     const browser = await browserPeer();
     browsers.push(browser);
     const answered = await call(user, paths.textToSpeech.connect(), { localSdp: browser.offer });
