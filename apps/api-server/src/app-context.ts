@@ -12,6 +12,7 @@ import type { Embedder } from './providers/embeddings';
 import type { LibraryFileJob } from './jobs/library-processing';
 import type { WebsiteCrawlJob } from './jobs/website-crawl';
 import type { SpeechSynthesiser } from './speech/embedded-speech';
+import type { SpeakingAvatars } from './speech/speaking-avatars';
 
 /** What the data-source routes and answers need of the knowledge side (issue 16). */
 export interface KnowledgeServices {
@@ -49,6 +50,8 @@ export interface AppServices {
   readonly idpKeys: IdpKeys | undefined;
   /** Reads answers aloud (the embedded eSpeak NG synthesiser). */
   readonly speech: SpeechSynthesiser;
+  /** The speaking avatar's WebRTC sessions, one per signed-in user. */
+  readonly avatars: SpeakingAvatars;
   /**
    * The engine answering for an agent's deploymentName: `stored`, the deployment of that name as
    * the question's checks read it (`refuseUnanswerable`, once per question), the offline engine

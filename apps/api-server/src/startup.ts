@@ -34,6 +34,7 @@ import { canEmbed, createEmbedder } from './providers/embeddings';
 import { hasVectorSearch } from './db/queries/knowledge';
 import { createExtractionThread } from './jobs/extraction-thread';
 import { createEmbeddedSpeech, SPEECH_TIMEOUT_MS } from './speech/embedded-speech';
+import { createSpeakingAvatars } from './speech/speaking-avatars';
 import { startJobQueue } from './jobs/job-queue';
 import {
   extractionTimeoutMs,
@@ -42,7 +43,7 @@ import {
 } from './jobs/library-processing';
 import type { LibraryFileJob } from './jobs/library-processing';
 import { queueWebsiteCrawl, startWebsiteCrawls } from './jobs/website-crawl';
-import { dataSourceMessages } from '@parley/api-contract';
+import { dataSourceMessages, speakingAvatarLimits } from '@parley/api-contract';
 
 /**
  * Joins the server instances sharing the database and keeps this one's lease: at start and at
@@ -178,6 +179,10 @@ export async function startServices(
     const queue = await startJobQueue(database.sql, log);
     const extraction = createExtractionThread(extractionTimeoutMs);
     const speech = createEmbeddedSpeech(SPEECH_TIMEOUT_MS);
+    const avatars = createSpeakingAvatars({
+      maxSessions: speakingAvatarLimits.maxSessions,
+      idleMs: speakingAvatarLimits.idleMinutes * 60_000,
+    });
     const stopLibrarySweep = await startLibraryProcessing(
       queue,
       { db: database.db, blobs, extraction, embedderFor, vectorSearch, log },
@@ -207,6 +212,7 @@ export async function startServices(
       signIn,
       idpKeys,
       speech,
+      avatars,
       answerEngine: async (deploymentName, storedRow) => {
         // The row is read per question (with the checks before it is stored; the Claude key
         // only where it is needed), so a deployment or key changed in the console holds from
@@ -240,6 +246,7 @@ export async function startServices(
         stopLibrarySweep();
         await queue.stop();
         await extraction.close();
+        await avatars.close();
         await speech.close();
         closeBlobStore();
         if (!injectedDatabase) await database.close();

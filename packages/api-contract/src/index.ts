@@ -504,6 +504,8 @@ export {
 export {
   connectVideoRequestSchema,
   connectVideoResponseSchema,
+  speakingAvatarLimits,
+  speakingAvatarMessages,
   SPEECH_TEXT_MAX_LENGTH,
   speechMessages,
   speechRequestSchema,

@@ -191,6 +191,8 @@ export const paths = {
     connect: () => `${textToSpeechVideo}/connect`,
     disconnect: () => `${textToSpeechVideo}/disconnect`,
     stopSpeaking: () => `${textToSpeechVideo}/stopSpeaking`,
+    /** Has the avatar say a text (a design: the spec names no way to give it one). */
+    speakVideo: () => `${textToSpeechVideo}/speak`,
   },
   /**
    * Voice input (chat-spec section 1; issue 20), a design: GET whether this server can transcribe
@@ -354,6 +356,7 @@ export const routes = {
     connect: `${textToSpeechVideo}/connect`,
     disconnect: `${textToSpeechVideo}/disconnect`,
     stopSpeaking: `${textToSpeechVideo}/stopSpeaking`,
+    speakVideo: `${textToSpeechVideo}/speak`,
   },
   voiceInput: { capability: voiceInput, transcriptions: `${voiceInput}/transcriptions` },
   messages: '/api/messages',

@@ -22,6 +22,7 @@ describe('text-to-speech video contract (chat-spec section 7)', () => {
     [routes.textToSpeech.connect, paths.textToSpeech.connect()],
     [routes.textToSpeech.disconnect, paths.textToSpeech.disconnect()],
     [routes.textToSpeech.stopSpeaking, paths.textToSpeech.stopSpeaking()],
+    [routes.textToSpeech.speakVideo, paths.textToSpeech.speakVideo()],
   ])('pattern %s matches %s', (pattern, url) => {
     expect(matchesRoute(pattern, url)).toBe(true);
   });

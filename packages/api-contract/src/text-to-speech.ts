@@ -35,9 +35,30 @@ export type SpeechRequest = z.infer<typeof speechRequestSchema>;
 /**
  * Text-to-speech video (chat-spec section 7): a WebRTC session with the speaking avatar. The spec
  * names connect (body localSdp), disconnect and stopSpeaking; the paths under
- * `/api/internal/textToSpeech/video` and the answer are a design. The server keeps one session per
- * signed-in user, so disconnect and stopSpeaking need no body.
+ * `/api/internal/textToSpeech/video` and the answers are a design. The server keeps one session per
+ * signed-in user (a second connect replaces the first), so the other calls need no session id.
+ *
+ * - `connect` `{localSdp}`: the browser's offer, with a receive-only audio m-line and its ICE
+ *   candidates gathered (no STUN or TURN servers); the answer `{remoteSdp}` carries the server's.
+ * - `speak` (a design: the spec names no way to give the avatar words) takes the same body as
+ *   reading aloud, `speechRequestSchema`, and answers 204 once the avatar has started saying it, in
+ *   the same voice reading aloud uses, over the session's audio track (G.711 mu-law, 20 ms
+ *   packets in real time). A new text interrupts the one being said. The chat's Read aloud
+ *   button speaks through the avatar while a session is open.
+ * - `stopSpeaking`: silence at once; the session stays open. `disconnect`: the session ends.
+ *
+ * Without a session, speak, stopSpeaking and disconnect answer 404 with `noSession`. Sessions end
+ * by themselves after `idleMinutes` without a call or speech, and a server holds at most
+ * `maxSessions` (409 `tooManySessions` beyond).
  */
+export const speakingAvatarLimits = { maxSessions: 20, idleMinutes: 10 } as const;
+
+export const speakingAvatarMessages = {
+  noSession: 'No speaking avatar session is open: start one first.',
+  badOffer: (reason: string) => `Local SDP is not a WebRTC offer the avatar can answer: ${reason}`,
+  noAudio: 'an offer with an audio m-line that can receive audio is needed',
+  tooManySessions: `The speaking avatar is busy: this server already holds ${speakingAvatarLimits.maxSessions} sessions. Try again in a few minutes.`,
+} as const;
 
 /** An SDP offer is a few kilobytes; the bound keeps a runaway body out. */
 const SDP_MAX_LENGTH = 100_000;

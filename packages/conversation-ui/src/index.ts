@@ -28,6 +28,8 @@ export { StreamAnnouncer } from './conversation/stream-announcer';
 export { streamedTurnProps } from './conversation/streamed-turn-props';
 export { useAnswerActions } from './conversation/use-answer-actions';
 export { useReadAloud } from './conversation/use-read-aloud';
+export { SpeakingAvatarPanel } from './conversation/speaking-avatar-panel';
+export { useSpeakingAvatar } from './conversation/use-speaking-avatar';
 export { useCitationPassage } from './conversation/use-citation-passage';
 export {
   useConversationDispatch,
@@ -38,6 +40,8 @@ export { useStreamPosition } from './conversation/use-stream-position';
 export type { AgentIntroductionProps } from './conversation/agent-introduction';
 export type { ChatType, ChatTypeFeatures } from './conversation/chat-type';
 export type { ConversationRowProps } from './conversation/conversation-row';
+export type { SpeakingAvatarPanelProps } from './conversation/speaking-avatar-panel';
+export type { AvatarFailure, AvatarStatus } from './conversation/use-speaking-avatar';
 export type { ConversationTurnProps } from './conversation/conversation-turn';
 export type { ExecutionDetailsDrawerProps } from './conversation/execution-details-drawer';
 export type { MessageListProps } from './conversation/message-list';

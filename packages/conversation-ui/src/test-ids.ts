@@ -5,4 +5,6 @@
  */
 export const conversationTestIds = {
   answerText: 'chat-answer-text',
+  /** The agent's picture in the speaking avatar's bar; `data-state` says what the avatar does. */
+  speakingAvatar: 'conversation-speaking-avatar',
 } as const;

@@ -12,18 +12,20 @@ import type { TranscribingDeployment } from './transcription';
 export type ProviderSpeech = (request: {
   text: string;
   language: string;
+  /** MP3 to play in a browser; WAV (16-bit PCM) for the speaking avatar to send. */
+  outputFormat: 'mp3' | 'wav';
   signal?: AbortSignal;
 }) => Promise<SpokenText>;
 
 export function createProviderSpeech(deployment: TranscribingDeployment): ProviderSpeech {
   const model = audioProvider(deployment).speech(deployment.model);
-  return async ({ text, language, signal }) => {
+  return async ({ text, language, outputFormat, signal }) => {
     const { audio } = await generateSpeech({
       model,
       text,
       // The provider's own default voice; the language is a hint where the model takes one.
       language: language.split('-')[0],
-      outputFormat: 'mp3',
+      outputFormat,
       maxRetries: deployment.maxRetries,
       abortSignal: signal,
     });

@@ -23,6 +23,7 @@ import { publicConversationRoutes } from './public-conversations/public-conversa
 import { publicSessionRoutes } from './public-conversations/public-session-routes';
 import type { RouteOptions } from './route-options';
 import { settingsRoutes } from './settings/settings-routes';
+import { speakingAvatarRoutes } from './text-to-speech/speaking-avatar-routes';
 import { speechRoutes } from './text-to-speech/speech-routes';
 import { userPromptRoutes } from './user-prompts/user-prompt-routes';
 import { visionImageRoutes } from './vision-images/vision-image-routes';
@@ -59,6 +60,7 @@ export const apiRoutes: FastifyPluginAsyncZod<
   await app.register(moderationReportRoutes, options);
   await app.register(messageRoutes, options);
   await app.register(speechRoutes, options);
+  await app.register(speakingAvatarRoutes, options);
   await app.register(voiceInputRoutes, options);
   await app.register(errorReportIntakeRoutes, options);
   await app.register(adminRoutes, options);

@@ -52,6 +52,16 @@ export const textToSpeechApi = baseApi.injectEndpoints({
     disconnectVideo: build.mutation<void, void>({
       query: () => ({ url: paths.textToSpeech.disconnect(), method: 'POST' }),
     }),
+    /** Has the avatar say a text (an answer's markdown), interrupting what it is saying. */
+    speakWithAvatar: build.mutation<void, SpeechRequest>({
+      queryFn: (request, _api, _extraOptions, send) =>
+        sendValidated<SpeechRequest, void>(
+          speechRequestSchema,
+          request,
+          (body) => ({ url: paths.textToSpeech.speakVideo(), method: 'POST', body }),
+          send,
+        ),
+    }),
     /** Interrupts the avatar mid-sentence; the session stays connected. */
     stopSpeaking: build.mutation<void, void>({
       query: () => ({ url: paths.textToSpeech.stopSpeaking(), method: 'POST' }),

@@ -33,6 +33,8 @@ import {
   StreamAnnouncer,
   useAnswerActions,
   useReadAloud,
+  SpeakingAvatarPanel,
+  useSpeakingAvatar,
   useCitationPassage,
   useConversationDispatch,
   useConversationRows,
@@ -172,6 +174,9 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
   } = useReadAloud();
   // The voice stays with its conversation: opening another one stops it.
   useEffect(() => stopReadingAloud, [conversationId, stopReadingAloud]);
+  // While the speaking avatar's session is open, Read aloud speaks through it.
+  const avatar = useSpeakingAvatar();
+  const { isOpen: avatarOpen, speak: speakWithAvatar } = avatar;
 
   const conversation = conversationQuery.data;
   const agent = agentQuery.data;
@@ -222,7 +227,9 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
       onDownloadCitation: (segment, citation) => void download(segment, citation),
       onOpenCitation: passage.open,
       onOpenExecutionDetails: executionDetailsOn ? setDetailsFrom : undefined,
-      onReadAloud: (segment) => toggleReadAloud(segment.conversationSegmentId, segment.answer),
+      onReadAloud: avatarOpen
+        ? (segment) => void speakWithAvatar(segment.answer)
+        : (segment) => toggleReadAloud(segment.conversationSegmentId, segment.answer),
       readingAloudId,
       feedbackPendingId,
       downloadingPath,
@@ -237,6 +244,8 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
       passage.open,
       executionDetailsOn,
       toggleReadAloud,
+      avatarOpen,
+      speakWithAvatar,
       readingAloudId,
       feedbackPendingId,
       downloadingPath,
@@ -308,6 +317,22 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
           title={conversation.title}
           agentLabel={label}
           onReport={reportable ? openReport : undefined}
+        />
+      )}
+      {conversation && agentIdentity && (
+        <SpeakingAvatarPanel
+          agent={{
+            gptSystemId: agentIdentity.gptSystemId,
+            avatarVersion: agent?.avatarVersion ?? 0,
+          }}
+          label={label}
+          standing={standing}
+          status={avatar.status}
+          level={avatar.level}
+          failure={avatar.failure}
+          onStart={() => void avatar.start()}
+          onStopSpeaking={() => void avatar.stopSpeaking()}
+          onEnd={() => void avatar.end()}
         />
       )}
       {reportOpened && agentIdentity && (
