@@ -97,6 +97,11 @@ test('Arabic from the settings drawer mirrors the chat, translates it, overflows
   const answerLine = page.getByTestId('chat-answer-text').getByText('You asked:', { exact: true });
   await expect(answerLine).toBeVisible({ timeout: 60_000 });
   expect(await answerLine.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+  // So does the question, and the answer's actions are named in Arabic.
+  const question = page.getByText('Which language is this?', { exact: true });
+  expect(await question.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+  const answerActions = page.getByRole('group', { name: 'إجراءات الإجابة' }).last();
+  await expect(answerActions.getByRole('button', { name: 'نسخ' })).toBeVisible();
 
   // And back to English, left to right.
   await page.getByRole('button', { name: /^الحساب: / }).click();
