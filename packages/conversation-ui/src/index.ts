@@ -7,6 +7,7 @@ export {
   canEditAgent,
 } from './components/agent-label';
 export { conversationTestIds } from './test-ids';
+export { useConversationText } from './i18n/conversation-text';
 export { tourTargets, tourTargetSelector } from './tour/tour-targets';
 export type { AgentAvatarProps } from './components/agent-avatar';
 export type { AgentIdentity, AgentPermissions, AgentStanding } from './components/agent-label';

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LAUNCHER_COLOR, readEmbedConfig } from './embed-config';
 
 function scriptTag(attributes: Record<string, string>): HTMLScriptElement {
@@ -9,7 +9,10 @@ function scriptTag(attributes: Record<string, string>): HTMLScriptElement {
   return script;
 }
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
 
 describe('readEmbedConfig', () => {
   it('reads the endpoint, position, colour and open-on-load from the data attributes', () => {
@@ -28,7 +31,14 @@ describe('readEmbedConfig', () => {
       color: '#0A7',
       openOnLoad: true,
       appOrigin: 'https://chat.example.com',
+      language: 'en',
     });
+  });
+
+  it("labels the launcher in the browser's first language the chat speaks, as the chat reads it", () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'ar-EG', 'en']);
+    const { config } = readEmbedConfig(scriptTag({ 'data-endpoint': 'parley-demo' }));
+    expect(config?.language).toBe('ar');
   });
 
   it('defaults to bottom-right, the default brand primary #784FD3 and closed', () => {

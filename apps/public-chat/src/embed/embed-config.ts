@@ -1,3 +1,6 @@
+import { widgetLanguageOf } from './widget-text';
+import type { WidgetLanguage } from './widget-text';
+
 /** The default launcher colour: the default brand's primary (chat-spec section 3). */
 export const DEFAULT_LAUNCHER_COLOR = '#784FD3';
 
@@ -17,6 +20,8 @@ export interface EmbedConfig {
   openOnLoad: boolean;
   /** The origin serving the script, which also serves the chat. */
   appOrigin: string;
+  /** The language of the launcher's labels: the visitor's browser's, as the chat's. */
+  language: WidgetLanguage;
 }
 
 export type EmbedConfigResult =
@@ -58,6 +63,7 @@ export function readEmbedConfig(script: HTMLScriptElement): EmbedConfigResult {
       color: colorIsValid ? requestedColor : DEFAULT_LAUNCHER_COLOR,
       openOnLoad: script.dataset.open === 'true',
       appOrigin: new URL(script.src, document.baseURI).origin,
+      language: widgetLanguageOf(navigator.languages),
     },
     warnings,
   };

@@ -13,6 +13,7 @@ const config: EmbedConfig = {
   color: '#784FD3',
   openOnLoad: false,
   appOrigin: APP_ORIGIN,
+  language: 'en',
 };
 
 function mount(overrides: Partial<EmbedConfig> = {}) {
@@ -74,6 +75,16 @@ describe('the embed launcher', () => {
     expect(frame()?.src).toBe(
       `${APP_ORIGIN}/public-chat/parley-demo/true#embedder=${encodeURIComponent(window.location.origin)}`,
     );
+  });
+
+  it('speaks Arabic for an Arabic visitor: "فتح المحادثة", then "إغلاق المحادثة" and the iframe "المحادثة"', async () => {
+    const user = userEvent.setup();
+    const { launcher, frame } = mount({ language: 'ar' });
+    expect(launcher()).toHaveAccessibleName('فتح المحادثة');
+    expect(launcher()).toHaveAttribute('lang', 'ar');
+    await user.click(launcher());
+    expect(launcher()).toHaveAccessibleName('إغلاق المحادثة');
+    expect(frame()).toHaveAttribute('title', 'المحادثة');
   });
 
   it('creates the iframe only when first opened, so host pages do not load the app up front', () => {

@@ -6,6 +6,7 @@ import { readableForeground } from './readable-foreground';
 import { createWidgetEvents } from './widget-events';
 import type { WidgetEventHandler } from './widget-events';
 import { widgetStyles } from './widget-styles';
+import { widgetText } from './widget-text';
 
 /** The page-facing API, published as `window.Parley`. */
 export interface WidgetController {
@@ -47,6 +48,7 @@ export function mountWidget(
   view: Window & typeof globalThis = window,
 ): WidgetController {
   const { document } = view;
+  const text = widgetText[config.language];
   const events = createWidgetEvents((message, error) => view.console.error(message, error));
 
   const host = document.createElement('div');
@@ -60,6 +62,8 @@ export function mountWidget(
   launcher.type = 'button';
   launcher.className = `launcher ${config.position}`;
   launcher.setAttribute('aria-controls', PANEL_ID);
+  // The label's language, whatever the host page's: a screen reader pronounces it right.
+  launcher.lang = config.language;
   launcher.style.setProperty('--parley-launcher-bg', config.color);
   launcher.style.setProperty('--parley-launcher-fg', readableForeground(config.color));
   const icon = createLauncherIcon(document);
@@ -78,7 +82,7 @@ export function mountWidget(
 
   function showState() {
     launcher.setAttribute('aria-expanded', String(isOpen));
-    launcher.setAttribute('aria-label', isOpen ? 'Close chat' : 'Open chat');
+    launcher.setAttribute('aria-label', isOpen ? text.closeChat : text.openChat);
     icon.show(isOpen ? 'close' : 'chat');
     panel.hidden = !isOpen;
   }
@@ -90,7 +94,8 @@ export function mountWidget(
   function ensureFrame(): HTMLIFrameElement {
     if (frame) return frame;
     frame = document.createElement('iframe');
-    frame.title = 'Chat';
+    frame.title = text.chat;
+    frame.lang = config.language;
     frame.src = popupUrl(config.appOrigin, config.endpoint, view.location.origin);
     // The chat's copy buttons write to the clipboard.
     frame.allow = 'clipboard-write';

@@ -1,6 +1,8 @@
 import { useListAdminGptSystemsQuery } from '@parley/api-client/admin';
 import { ButtonWithReason, useListSource, useUrlSorting } from '@parley/app-shell';
 import { ConsolePage } from '../console/console-page';
+import { useMenuTitle } from '../i18n/console-text';
+import { useConsoleAgentsText } from '../i18n/console-agents-text';
 import { useActionReasons } from '../console/use-permissions';
 import { agentButtonRules, agentMessages } from './agent-messages';
 import { agentPaths } from './agent-paths';
@@ -15,10 +17,12 @@ export function AgentListScreen() {
   const { ready, reasons } = useActionReasons(agentButtonRules);
   const { sorting, setSorting } = useUrlSorting();
   const source = useListSource(useListAdminGptSystemsQuery());
+  const t = useConsoleAgentsText();
+  const menuTitle = useMenuTitle();
   return (
     <ConsolePage
-      title={agentMessages.listTitle}
-      description={agentMessages.listDescription}
+      title={menuTitle(agentMessages.listTitle)}
+      description={t('listDescription')}
       actions={
         <ButtonWithReason
           to={agentPaths.new}
@@ -27,7 +31,7 @@ export function AgentListScreen() {
           disabledReason={reasons.create}
           reasonAlign="end"
         >
-          {agentMessages.newAgent}
+          {t('newAgent')}
         </ButtonWithReason>
       }
     >

@@ -1,4 +1,5 @@
 import { withRouter } from '@parley/app-shell/stories';
+import { BrandProvider } from '@parley/theme-brands';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { sourceOf } from '../testing/console-fixtures';
@@ -55,5 +56,26 @@ export const Empty: Story = {
   args: { source: sourceOf() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(agentMessages.listEmpty)).toBeVisible();
+  },
+};
+
+/** In Arabic: the headers, statuses and links are Arabic; the agents' names stay as given. */
+export const InArabic: Story = {
+  decorators: [
+    (Story) => (
+      <BrandProvider direction="rtl" languageCode="ar">
+        <Story />
+      </BrandProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'الوكلاء' });
+    await expect(within(table).getByRole('columnheader', { name: /الاسم/ })).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: 'تاريخ الإنشاء' })).toBeVisible();
+    const row = canvas.getByRole('row', { name: /^Draft agent/ });
+    await expect(within(row).getByText('مسودة')).toBeVisible();
+    await expect(within(row).getByRole('link', { name: 'النشر: Draft agent' })).toBeVisible();
+    await expect(getComputedStyle(table).direction).toBe('rtl');
   },
 };

@@ -2,6 +2,7 @@ import { AbsoluteCenter, Alert, Button, Spinner, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react';
 import { actions, moderationMessages } from '@parley/api-contract';
 import { describeServerError } from '@parley/app-shell';
+import { useConsoleText } from '../i18n/console-text';
 import { AccessDeniedScreen } from './access-denied-screen';
 import { consolePath } from './console-nav';
 import { SwitchedOffScreen } from './switched-off-screen';
@@ -27,10 +28,11 @@ export interface AreaGuardProps {
  */
 export function AreaGuard({ menuPath, children }: AreaGuardProps) {
   const access = useConsoleAccess();
+  const t = useConsoleText();
   if (access.status === 'loading') {
     return (
       <AbsoluteCenter>
-        <Spinner size="lg" colorPalette="brand" role="status" aria-label="Loading" />
+        <Spinner size="lg" colorPalette="brand" role="status" aria-label={t('loading')} />
       </AbsoluteCenter>
     );
   }
@@ -41,12 +43,12 @@ export function AreaGuard({ menuPath, children }: AreaGuardProps) {
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Your permissions could not be loaded</Alert.Title>
+            <Alert.Title>{t('permissionsFailed')}</Alert.Title>
             <Alert.Description>{message}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
         <Button alignSelf="flex-start" onClick={access.retry}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Stack>
     );

@@ -1,7 +1,7 @@
 import { Badge, Box, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import type { AdminMenuItem } from '@parley/api-contract';
-import { menuSectionKeys, menuTitleKeys, useConsoleText } from '../i18n/console-text';
+import { menuSectionKeys, useConsoleText, useMenuTitle } from '../i18n/console-text';
 
 /** The menu's sections in order (admin-spec section 2). */
 const sections: readonly AdminMenuItem['section'][] = ['Manage Agents', 'Administration'];
@@ -41,10 +41,8 @@ export interface ConsoleNavProps {
  */
 export function ConsoleNav({ items, mini = false, onNavigate, badges = {} }: ConsoleNavProps) {
   const t = useConsoleText();
-  const titleOf = (item: AdminMenuItem) => {
-    const key = menuTitleKeys[item.title];
-    return key ? t(key) : item.title;
-  };
+  const menuTitle = useMenuTitle();
+  const titleOf = (item: AdminMenuItem) => menuTitle(item.title);
   return (
     <Box as="nav" aria-label={t('consoleNavigation')} h="full" overflowY="auto" px="2" pb="4">
       {sections.map((section) => {

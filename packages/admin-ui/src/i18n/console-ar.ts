@@ -33,4 +33,7 @@ export const consoleAr: Translation<typeof consoleEn> = {
   switchOnYourself: 'يمكنك تشغيلها من إعدادات المثيل.',
   switchOnAdministrator: 'يمكن لمسؤول تشغيلها من إعدادات المثيل.',
   openTheSetting: 'فتح الإعداد',
+  loading: 'جارٍ التحميل',
+  permissionsFailed: 'تعذّر تحميل صلاحياتك',
+  tryAgain: 'حاول مرة أخرى',
 };

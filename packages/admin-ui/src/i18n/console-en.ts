@@ -30,4 +30,7 @@ export const consoleEn = {
   switchOnYourself: 'You can switch it on in the instance settings.',
   switchOnAdministrator: 'An administrator can switch it on in the instance settings.',
   openTheSetting: 'Open the setting',
+  loading: 'Loading',
+  permissionsFailed: 'Your permissions could not be loaded',
+  tryAgain: 'Try again',
 } as const;

@@ -31,3 +31,12 @@ export const menuTitleKeys: Readonly<Record<string, ConsoleTextKey>> = {
   Notices: 'menuNotices',
   'Instance Settings': 'menuInstanceSettings',
 };
+
+/** A menu item's title in the page's language (a title missing from `menuTitleKeys` as it is). */
+export function useMenuTitle(): (englishTitle: string) => string {
+  const t = useConsoleText();
+  return (englishTitle) => {
+    const key = menuTitleKeys[englishTitle];
+    return key ? t(key) : englishTitle;
+  };
+}

@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { describeServerError } from '../server-errors/describe-server-error';
-import { retryAlertMessages } from './retry-alert';
+import { useShellText } from '../i18n/shell-text';
 import { Link as RouterLink } from 'react-router';
 
 export interface LoadingStateProps {
@@ -28,6 +28,7 @@ export interface LoadFailedStateProps {
 
 /** A page about one thing whose loading failed: the reason in a red alert, Retry, a way back. */
 export function LoadFailedState({ title, error, onRetry, back }: LoadFailedStateProps) {
+  const t = useShellText();
   return (
     <Stack gap="4" maxW="prose">
       <Alert.Root status="error" role="alert">
@@ -39,7 +40,7 @@ export function LoadFailedState({ title, error, onRetry, back }: LoadFailedState
       </Alert.Root>
       <HStack gap="3">
         <Button type="button" variant="outline" onClick={onRetry}>
-          {retryAlertMessages.retry}
+          {t('retry')}
         </Button>
         {back && (
           <Button asChild variant="ghost">

@@ -1,9 +1,9 @@
 import { Alert, Button } from '@chakra-ui/react';
 import type { AlertRootProps } from '@chakra-ui/react';
 import { describeServerError } from '../server-errors/describe-server-error';
+import { useShellText } from '../i18n/shell-text';
 
-/** The words of a failed load's alert. */
-export const retryAlertMessages = { retry: 'Retry' } as const;
+export { retryAlertMessages } from './retry-alert-messages';
 
 export interface RetryAlertProps extends Omit<AlertRootProps, 'status' | 'title' | 'children'> {
   /** What failed ("The roles could not be loaded"). */
@@ -24,6 +24,7 @@ export function RetryAlert({
   status = 'error',
   ...rootProps
 }: RetryAlertProps) {
+  const t = useShellText();
   return (
     <Alert.Root status={status} role="alert" alignItems="flex-start" {...rootProps}>
       <Alert.Indicator />
@@ -33,7 +34,7 @@ export function RetryAlert({
       </Alert.Content>
       {onRetry && (
         <Button type="button" size="sm" variant="outline" alignSelf="center" onClick={onRetry}>
-          {retryAlertMessages.retry}
+          {t('retry')}
         </Button>
       )}
     </Alert.Root>

@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
+import { BrandProvider } from '@parley/theme-brands';
 import { describe, expect, it, vi } from 'vitest';
 import {
   listedUserColumns,
@@ -115,6 +116,24 @@ describe('DataTable states', () => {
     expect(location()).toBe('Location: /users?sort=displayName');
     expect(screen.getByText('No users yet.')).toBeVisible();
     expect(screen.queryByRole('button', { name: dataTableMessages.clearFilters })).toBeNull();
+  });
+
+  it('in Arabic: the states and the button speak Arabic, an empty filtered list included', async () => {
+    renderWithProviders(
+      <BrandProvider languageCode="ar">
+        <DataTable
+          caption="Users"
+          source={listSource<ListedUser>()}
+          columns={listedUserColumns}
+          getRowId={listedUserId}
+          filtersActive
+          onClearFilters={() => {}}
+        />
+      </BrandProvider>,
+    );
+    expect(screen.getByText('لا شيء يطابق عوامل التصفية هذه.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'مسح عوامل التصفية' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('عدد الصفوف المعروضة: 0');
   });
 
   it('ready: one row per item in the order given, named by the caption', () => {

@@ -7,7 +7,8 @@ import { RetryAlert } from '../components/retry-alert';
 import { dataTableFeatures } from './data-table-columns';
 import type { DataTableColumn, DataTableFeatures } from './data-table-columns';
 import type { DataTableSource } from './data-table-source';
-import { dataTableMessages, ListEmpty, ListFooter, ListRefreshWarning } from './list-states';
+import { ListEmpty, ListFooter, ListRefreshWarning } from './list-states';
+import { useShellText } from '../i18n/shell-text';
 
 /** A table is named by a visible caption or, when the page already titles it, an aria-label. */
 export type DataTableName =
@@ -104,14 +105,15 @@ export function DataTable<Row extends RowData>({
   onSortingChange,
   manualSorting = false,
   onRowClick,
-  emptyMessage = dataTableMessages.empty,
+  emptyMessage,
   filtersActive = false,
-  emptyFilteredMessage = dataTableMessages.emptyFiltered,
+  emptyFilteredMessage,
   onClearFilters,
-  errorTitle = dataTableMessages.loadFailed,
+  errorTitle,
   skeletonRows = 5,
   ...name
 }: DataTableProps<Row>) {
+  const t = useShellText();
   const [ownSorting, setOwnSorting] = useState<SortingState>([]);
   const sorting = controlledSorting ?? ownSorting;
   const setSorting = onSortingChange ?? setOwnSorting;
@@ -130,7 +132,13 @@ export function DataTable<Row extends RowData>({
   });
 
   if (source.status === 'error') {
-    return <RetryAlert title={errorTitle} error={source.error} onRetry={source.retry} />;
+    return (
+      <RetryAlert
+        title={errorTitle ?? t('loadFailed')}
+        error={source.error}
+        onRetry={source.retry}
+      />
+    );
   }
 
   const loading = source.status === 'loading';

@@ -1,25 +1,11 @@
 import { Button, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { StackProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { RetryAlert, retryAlertMessages } from '../components/retry-alert';
+import { RetryAlert } from '../components/retry-alert';
+import { useShellText } from '../i18n/shell-text';
 import type { DataTableSource } from './data-table-source';
 
-/** The words a list says in each state; callers may replace the empty and error titles. */
-export const dataTableMessages = {
-  empty: 'Nothing here yet.',
-  emptyFiltered: 'Nothing matches these filters.',
-  clearFilters: 'Clear filters',
-  loadFailed: 'The list could not be loaded',
-  nextPageFailed: 'More rows could not be loaded',
-  refreshFailed: 'The list could not be refreshed; the rows shown may be out of date',
-  retry: retryAlertMessages.retry,
-  loadMore: 'Load more',
-  loadingMore: 'Loading more rows',
-  loading: 'Loading',
-} as const;
-
-/** What a live region says once rows are shown ("3 rows shown"). */
-export const rowsShownMessage = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'} shown`;
+export { dataTableMessages, rowsShownMessage } from './data-table-messages';
 
 /*
  * The states every console list draws the same way, whatever it draws its rows with (DataTable's
@@ -28,11 +14,12 @@ export const rowsShownMessage = (count: number) => `${count} ${count === 1 ? 'ro
 
 /** A warning above the rows when refreshing them failed: the rows stay, maybe out of date. */
 export function ListRefreshWarning<Row>({ source }: { source: DataTableSource<Row> }) {
+  const t = useShellText();
   if (source.refreshError === undefined) return null;
   return (
     <RetryAlert
       status="warning"
-      title={dataTableMessages.refreshFailed}
+      title={t('refreshFailed')}
       error={source.refreshError}
       onRetry={source.retry}
     />
@@ -50,17 +37,22 @@ export interface ListEmptyProps extends StackProps {
 /** An empty list: why (nothing yet, or nothing under these filters) and Clear filters. */
 export function ListEmpty({
   filtersActive,
-  emptyMessage = dataTableMessages.empty,
-  emptyFilteredMessage = dataTableMessages.emptyFiltered,
+  emptyMessage,
+  emptyFilteredMessage,
   onClearFilters,
   ...stackProps
 }: ListEmptyProps) {
+  const t = useShellText();
   return (
     <Stack gap="3" align="center" textAlign="center" {...stackProps}>
-      <Text color="fg.muted">{filtersActive ? emptyFilteredMessage : emptyMessage}</Text>
+      <Text color="fg.muted">
+        {filtersActive
+          ? (emptyFilteredMessage ?? t('emptyFiltered'))
+          : (emptyMessage ?? t('empty'))}
+      </Text>
       {filtersActive && onClearFilters && (
         <Button size="sm" variant="outline" onClick={onClearFilters}>
-          {dataTableMessages.clearFilters}
+          {t('clearFilters')}
         </Button>
       )}
     </Stack>
@@ -79,18 +71,21 @@ export function ListFooter<Row>({
   /** How many rows are drawn (a table may draw fewer than the source holds). */
   shownCount: number;
 }) {
+  const t = useShellText();
   const announcement =
     source.status === 'loading'
-      ? dataTableMessages.loading
+      ? t('loading')
       : source.isFetchingNextPage
-        ? dataTableMessages.loadingMore
-        : rowsShownMessage(shownCount);
+        ? t('loadingMore')
+        : shownCount === 1
+          ? t('oneRowShown')
+          : t('rowsShown', { count: shownCount });
   return (
     <>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       {source.nextPageError !== undefined ? (
         <RetryAlert
-          title={dataTableMessages.nextPageFailed}
+          title={t('nextPageFailed')}
           error={source.nextPageError}
           onRetry={source.fetchNextPage}
         />
@@ -106,7 +101,7 @@ export function ListFooter<Row>({
             }}
           >
             {source.isFetchingNextPage && <Spinner size="sm" />}
-            {source.isFetchingNextPage ? dataTableMessages.loadingMore : dataTableMessages.loadMore}
+            {source.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
           </Button>
         )
       )}

@@ -1,4 +1,5 @@
 import { Button, Center, Text, VStack } from '@chakra-ui/react';
+import { useShellText } from '../i18n/shell-text';
 
 export interface ErrorScreenProps {
   /** Reloads the page; tests and stories pass their own. */
@@ -14,18 +15,19 @@ function reloadPage() {
  * spec's sentence names its own action, so "Reload the Page" inside it is the reload button.
  */
 export function ErrorScreen({ onReload = reloadPage }: ErrorScreenProps) {
+  const t = useShellText();
   return (
     <Center as="main" minH="100dvh" p="6" bg="bg">
       <VStack gap="4" maxW="md" textAlign="center">
         <Text role="alert" color="fg.muted">
           <Text as="strong" display="block" textStyle="2xl" color="fg" mb="2">
-            Something went wrong.
+            {t('somethingWentWrong')}
           </Text>{' '}
-          But don&apos;t panic, we&apos;re on it! In the meantime, you can{' '}
+          {t('dontPanic')}{' '}
           <Button variant="plain" colorPalette="brand" p="0" h="auto" onClick={onReload}>
-            Reload the Page
+            {t('reloadThePage')}
           </Button>{' '}
-          to try again.
+          {t('toTryAgain')}
         </Text>
       </VStack>
     </Center>

@@ -1,5 +1,11 @@
+import { VERSION_MISMATCH_PROMPT, signInMessages } from '../login/sign-in-messages';
+import { dataTableMessages } from '../data-table/data-table-messages';
+
 /** The shell's English strings: the wording the specs quote, exactly. */
 export const shellEn = {
+  ...signInMessages,
+  ...dataTableMessages,
+  versionMismatchPrompt: VERSION_MISMATCH_PROMPT,
   sidebar: 'Sidebar',
   navigation: 'Navigation',
   openNavigation: 'Open navigation',
@@ -37,4 +43,13 @@ export const shellEn = {
   pageNotFound: 'Page not found',
   pageNotFoundDetail: 'The page you asked for does not exist or has moved.',
   goToChat: 'Go to chat',
+  signInTo: 'Sign in to {{appName}}',
+  useOrganisationAccount: 'Use your organisation account.',
+  signIn: 'Sign in',
+  somethingWentWrong: 'Something went wrong.',
+  dontPanic: "But don't panic, we're on it! In the meantime, you can",
+  reloadThePage: 'Reload the Page',
+  toTryAgain: 'to try again.',
+  rowsShown: '{{count}} rows shown',
+  oneRowShown: '1 row shown',
 } as const;

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SignInPanel, signInMessages } from './sign-in-panel';
 import type { SignInPanelProps } from './sign-in-panel';
 
-function renderPanel(overrides: Partial<SignInPanelProps> = {}) {
+function renderPanel(overrides: Partial<SignInPanelProps> = {}, languageCode?: string) {
   const props: SignInPanelProps = {
     appName: 'Parley',
     loading: false,
@@ -15,7 +15,7 @@ function renderPanel(overrides: Partial<SignInPanelProps> = {}) {
     ...overrides,
   };
   render(
-    <BrandProvider>
+    <BrandProvider languageCode={languageCode}>
       <SignInPanel {...props} />
     </BrandProvider>,
   );
@@ -27,6 +27,16 @@ describe('SignInPanel (chat-spec section 2)', () => {
     const props = renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(props.onSignIn).toHaveBeenCalledOnce();
+  });
+
+  it('speaks Arabic in an Arabic page: heading, account hint and button', async () => {
+    const props = renderPanel({}, 'ar');
+    expect(screen.getByRole('heading', { name: 'تسجيل الدخول إلى Parley' })).toBeInTheDocument();
+    expect(screen.getByText('استخدم حساب مؤسستك.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(props.onSignIn).toHaveBeenCalledOnce();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 
   it('shows the loading indicator instead of the button while auth state loads', () => {

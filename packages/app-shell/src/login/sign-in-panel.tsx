@@ -1,13 +1,7 @@
 import { Alert, Box, Button, Code, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useShellText } from '../i18n/shell-text';
 
-/** Shown when the session token's version does not match the app's (chat-spec section 2). */
-export const VERSION_MISMATCH_PROMPT = 'Click anywhere to continue';
-
-export const signInMessages = {
-  demonstration:
-    'Demonstration sign-in: Parley signs in its seeded users with the passwords it printed when it first started. Connect your organisation’s identity provider before real use.',
-  unavailableTitle: 'Nobody can sign in yet',
-} as const;
+export { signInMessages, VERSION_MISMATCH_PROMPT } from './sign-in-messages';
 
 /** The server settings that make sign-in possible (README, "Signing in"). */
 const SIGN_IN_SETTINGS = [
@@ -17,11 +11,12 @@ const SIGN_IN_SETTINGS = [
 
 /** Why nobody can sign in, and the settings an administrator changes so that they can. */
 function SignInUnavailable({ reason }: { reason: string }) {
+  const t = useShellText();
   return (
     <Alert.Root status="warning" alignItems="flex-start" role="alert">
       <Alert.Indicator />
       <Alert.Content gap="2">
-        <Alert.Title>{signInMessages.unavailableTitle}</Alert.Title>
+        <Alert.Title>{t('unavailableTitle')}</Alert.Title>
         <Alert.Description>
           <Stack gap="2">
             <Text>{reason}</Text>
@@ -71,6 +66,7 @@ export function SignInPanel({
   unavailable,
   headingAs = 'h1',
 }: SignInPanelProps) {
+  const t = useShellText();
   if (versionMismatch) {
     return (
       <Box
@@ -86,7 +82,7 @@ export function SignInPanel({
       >
         <button type="button" onClick={onContinue}>
           <Text textStyle="xl" fontWeight="semibold">
-            {VERSION_MISMATCH_PROMPT}
+            {t('versionMismatchPrompt')}
           </Text>
         </button>
       </Box>
@@ -97,9 +93,9 @@ export function SignInPanel({
     <Stack gap="6" align="stretch">
       <Stack gap="1">
         <Heading as={headingAs} size="xl">
-          Sign in to {appName}
+          {t('signInTo', { appName })}
         </Heading>
-        {unavailable === undefined && <Text color="fg.muted">Use your organisation account.</Text>}
+        {unavailable === undefined && <Text color="fg.muted">{t('useOrganisationAccount')}</Text>}
       </Stack>
       {unavailable !== undefined ? (
         <SignInUnavailable reason={unavailable} />
@@ -110,16 +106,16 @@ export function SignInPanel({
           colorPalette="brand"
           color="colorPalette.solid"
           role="status"
-          aria-label="Loading"
+          aria-label={t('loading')}
         />
       ) : (
         <Button colorPalette="brand" size="lg" onClick={onSignIn}>
-          Sign in
+          {t('signIn')}
         </Button>
       )}
       {demonstration && unavailable === undefined && (
         <Text textStyle="sm" color="fg.muted">
-          {signInMessages.demonstration}
+          {t('demonstration')}
         </Text>
       )}
     </Stack>

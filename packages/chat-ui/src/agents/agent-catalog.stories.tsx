@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BrandProvider } from '@parley/theme-brands';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ownPersonalAgent, sampleAgent } from '@parley/api-client/testing';
 import { AgentCatalog } from './agent-catalog';
@@ -46,5 +47,24 @@ export const ListOfBlocked: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Blocked Agent' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Edit/ })).toBeNull();
+  },
+};
+
+/** In Arabic: the buttons and their names speak Arabic around the agent's own name. */
+export const InArabic: Story = {
+  decorators: [
+    (Story) => (
+      <BrandProvider direction="rtl" languageCode="ar">
+        <Story />
+      </BrandProvider>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'الوكلاء' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'إلغاء التثبيت: Policy helper' }));
+    await expect(args.onUnpin).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'بدء محادثة مع Policy helper' }));
+    await expect(args.onStartChat).toHaveBeenCalledOnce();
   },
 };

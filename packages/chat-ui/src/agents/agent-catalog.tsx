@@ -2,6 +2,7 @@ import { Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { GptSystem } from '@parley/api-contract';
 import { AgentAvatar, agentLabel, agentStanding, canEditAgent } from '@parley/conversation-ui';
 import type { AgentPermissions } from '@parley/conversation-ui';
+import { useAgentsText } from '../i18n/agents-text';
 
 /** How the agents page lays out its agents (chat-spec section 3, view mode). */
 export type ViewMode = 'list' | 'grid';
@@ -32,6 +33,7 @@ function AgentCard({
   onUnpin,
   onEdit,
 }: AgentCardProps) {
+  const t = useAgentsText();
   const label = agentLabel(agent, permissions.isBannedFromCreating);
   const standing = agentStanding(agent, permissions.isBannedFromCreating);
   const horizontal = viewMode === 'list';
@@ -53,27 +55,27 @@ function AgentCard({
           <Button
             size="xs"
             variant="ghost"
-            aria-label={`Edit ${label}`}
+            aria-label={t('editAgent', { name: label })}
             onClick={() => onEdit(agent)}
           >
-            Edit
+            {t('edit')}
           </Button>
         )}
         <Button
           size="xs"
           variant="outline"
-          aria-label={`${pinned ? 'Unpin' : 'Pin'} ${label}`}
+          aria-label={pinned ? t('unpinAgent', { name: label }) : t('pinAgent', { name: label })}
           onClick={() => (pinned ? onUnpin(agent) : onPin(agent))}
         >
-          {pinned ? 'Unpin' : 'Pin'}
+          {pinned ? t('unpin') : t('pin')}
         </Button>
         <Button
           size="xs"
           colorPalette="brand"
-          aria-label={`Start chat with ${label}`}
+          aria-label={t('startChatWith', { name: label })}
           onClick={() => onStartChat(agent)}
         >
-          Start chat
+          {t('startChat')}
         </Button>
       </Card.Footer>
     </Card.Root>
@@ -82,6 +84,7 @@ function AgentCard({
 
 /** The agents of the agents page as a list or a grid of cards. */
 export function AgentCatalog({ agents, pinnedIds, ...cardProps }: AgentCatalogProps) {
+  const t = useAgentsText();
   const cards = agents.map((agent) => (
     <AgentCard
       key={agent.gptSystemId}
@@ -92,13 +95,13 @@ export function AgentCatalog({ agents, pinnedIds, ...cardProps }: AgentCatalogPr
   ));
   if (cardProps.viewMode === 'grid') {
     return (
-      <SimpleGrid as="ul" aria-label="Agents" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+      <SimpleGrid as="ul" aria-label={t('agentsList')} columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         {cards}
       </SimpleGrid>
     );
   }
   return (
-    <Stack as="ul" aria-label="Agents" gap="2">
+    <Stack as="ul" aria-label={t('agentsList')} gap="2">
       {cards}
     </Stack>
   );

@@ -9,8 +9,10 @@ import { useAgentActions } from '../components/use-agent-actions';
 import { AgentCatalog } from './agent-catalog';
 import type { ViewMode } from './agent-catalog';
 import { GridIcon, ListIcon } from './agents-icons';
+import { useAgentsText } from '../i18n/agents-text';
+import { agentsEn } from '../i18n/agents-en';
 
-export const AGENTS_PAGE_TITLE = 'Discover Intelligent Agents';
+export const AGENTS_PAGE_TITLE = agentsEn.agentsPageTitle;
 
 /**
  * `/chat/agents` (chat-spec section 2): the agents the user can use, searchable by name, as a
@@ -18,7 +20,8 @@ export const AGENTS_PAGE_TITLE = 'Discover Intelligent Agents';
  */
 export function AgentsScreen() {
   const settings = useSelector(selectInstanceSettings);
-  useDocumentTitle(AGENTS_PAGE_TITLE, settings.name);
+  const t = useAgentsText();
+  useDocumentTitle(t('agentsPageTitle'), settings.name);
   const { data, isLoading, isError } = useGetAvailableGptSystemsQuery();
   const actions = useAgentActions();
   const [viewMode, setViewMode] = useState<ViewMode>('grid');
@@ -34,19 +37,19 @@ export function AgentsScreen() {
   return (
     <Stack gap="6" padding={{ base: '4', md: '8' }} maxWidth="6xl" marginInline="auto" width="100%">
       <Heading as="h1" textStyle="2xl">
-        {AGENTS_PAGE_TITLE}
+        {t('agentsPageTitle')}
       </Heading>
       <HStack gap="2">
         <Input
           type="search"
-          aria-label="Search agents by name"
-          placeholder="Search agents..."
+          aria-label={t('searchAgentsLabel')}
+          placeholder={t('searchAgentsPlaceholder')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <HStack gap="1" role="group" aria-label="View mode">
+        <HStack gap="1" role="group" aria-label={t('viewMode')}>
           <IconButton
-            aria-label="List view"
+            aria-label={t('listView')}
             aria-pressed={viewMode === 'list'}
             variant={viewMode === 'list' ? 'subtle' : 'ghost'}
             onClick={() => setViewMode('list')}
@@ -54,7 +57,7 @@ export function AgentsScreen() {
             <ListIcon />
           </IconButton>
           <IconButton
-            aria-label="Grid view"
+            aria-label={t('gridView')}
             aria-pressed={viewMode === 'grid'}
             variant={viewMode === 'grid' ? 'subtle' : 'ghost'}
             onClick={() => setViewMode('grid')}
@@ -65,18 +68,14 @@ export function AgentsScreen() {
       </HStack>
       {isLoading || actions.isLoading ? (
         <Box textAlign="center">
-          <Spinner role="status" aria-label="Loading agents" />
+          <Spinner role="status" aria-label={t('loadingAgents')} />
         </Box>
       ) : isError ? (
         <Text role="alert" color="red.fg">
-          Something went wrong while loading agents. Please refresh or try again later.
+          {t('agentsLoadFailed')}
         </Text>
       ) : agents.length === 0 ? (
-        <Text color="fg.muted">
-          {needle
-            ? 'No agents match your search.'
-            : "You currently don't have access to any agents"}
-        </Text>
+        <Text color="fg.muted">{needle ? t('noAgentsMatch') : t('noAgents')}</Text>
       ) : (
         <AgentCatalog
           agents={agents}

@@ -4,7 +4,7 @@ import { LoadFailedState, LoadingState } from '@parley/app-shell';
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { agentRoutes } from '../components/use-agent-actions';
-import { personalAgentMessages } from './personal-agent-messages';
+import { useAgentsText } from '../i18n/agents-text';
 
 /**
  * `/chat/agents/{gptSystemId}/edit`, where an agent menu's Edit leads: asks the server for the
@@ -15,6 +15,7 @@ import { personalAgentMessages } from './personal-agent-messages';
 export function OpenPersonalAgentEditorScreen() {
   const { gptSystemId = '' } = useParams();
   const navigate = useNavigate();
+  const t = useAgentsText();
   const [open, opened] = useCreateConfigStateByGptSystemIdMutation();
   const openOnArrival = useEffectEvent(() => void open(gptSystemId));
   useEffect(() => openOnArrival(), [gptSystemId]);
@@ -26,17 +27,17 @@ export function OpenPersonalAgentEditorScreen() {
   return (
     <Stack gap="6" padding={{ base: '4', md: '8' }} maxWidth="3xl">
       <Heading as="h1" textStyle="2xl">
-        {personalAgentMessages.opening}
+        {t('opening')}
       </Heading>
       {opened.isError ? (
         <LoadFailedState
-          title={personalAgentMessages.createStateFailed}
+          title={t('createStateFailed')}
           error={opened.error}
           onRetry={() => void open(gptSystemId)}
-          back={{ to: agentRoutes.list, label: 'Back to the agents' }}
+          back={{ to: agentRoutes.list, label: t('backToAgents') }}
         />
       ) : (
-        <LoadingState label={personalAgentMessages.opening} />
+        <LoadingState label={t('opening')} />
       )}
     </Stack>
   );

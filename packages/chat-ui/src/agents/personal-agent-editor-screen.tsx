@@ -19,7 +19,7 @@ import { useDocumentTitle } from '@parley/theme-brands';
 import type { ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
-import { personalAgentMessages } from './personal-agent-messages';
+import { useAgentsText } from '../i18n/agents-text';
 import { agentRoutes } from '../components/use-agent-actions';
 import { ShareAgentButton } from './share-agent-button';
 
@@ -32,29 +32,30 @@ import { ShareAgentButton } from './share-agent-button';
 export function PersonalAgentEditorScreen() {
   const { configStateId = '' } = useParams();
   const { name: appName } = useSelector(selectInstanceSettings);
+  const t = useAgentsText();
   const state = useGetConfigStateQuery(configStateId);
   const agent = state.data?.gptSystem;
   useDocumentTitle(
     agent
       ? agentEditorMessages.editorTitle(agent.name ?? agentEditorMessages.unnamed)
-      : personalAgentMessages.newPersonalAgent,
+      : t('newPersonalAgent'),
     appName,
   );
   if (state.isError) {
     return (
-      <EditorPage title={personalAgentMessages.newPersonalAgent}>
+      <EditorPage title={t('newPersonalAgent')}>
         <LoadFailedState
           title={agentEditorMessages.openFailed}
           error={state.error}
           onRetry={() => void state.refetch()}
-          back={{ to: agentRoutes.list, label: 'Back to the agents' }}
+          back={{ to: agentRoutes.list, label: t('backToAgents') }}
         />
       </EditorPage>
     );
   }
   if (!state.data) {
     return (
-      <EditorPage title={personalAgentMessages.newPersonalAgent}>
+      <EditorPage title={t('newPersonalAgent')}>
         <LoadingState label={agentEditorMessages.opening} />
       </EditorPage>
     );
@@ -63,15 +64,20 @@ export function PersonalAgentEditorScreen() {
 }
 
 /** Why the user may not change this agent, if so (chat-spec section 6: Blocked, Banned). */
-function readOnlyReason(state: ConfigState, isBannedFromCreating: boolean) {
-  if (isBannedFromCreating) return personalAgentMessages.blockedFromCreating;
-  if (state.gptSystem?.moderationStatus === 'Banned') return personalAgentMessages.bannedAgent;
+function readOnlyReason(
+  state: ConfigState,
+  isBannedFromCreating: boolean,
+  t: ReturnType<typeof useAgentsText>,
+) {
+  if (isBannedFromCreating) return t('blockedFromCreating');
+  if (state.gptSystem?.moderationStatus === 'Banned') return t('bannedAgent');
   return undefined;
 }
 
 function PersonalAgentEditor({ state }: { state: ConfigState }) {
   const navigate = useNavigate();
   const dispatch = useDispatch();
+  const t = useAgentsText();
   const { configStateId } = state.configuration;
   const agent = state.gptSystem;
   const details = useGetCurrentUserDetailsQuery();
@@ -99,7 +105,7 @@ function PersonalAgentEditor({ state }: { state: ConfigState }) {
       policy={{
         deployments: deployments.data?.items ?? [],
         guidelinesDocuments: choices.data?.guidelinesDocuments ?? [],
-        readOnlyReason: readOnlyReason(state, settings?.isBannedFromCreatingAgents ?? false),
+        readOnlyReason: readOnlyReason(state, settings?.isBannedFromCreatingAgents ?? false, t),
       }}
       onCancel={() => void navigate(agentRoutes.list)}
       onAgentCreated={(created) => void navigate(agentRoutes.chat(created.gptSystemId))}
@@ -108,7 +114,7 @@ function PersonalAgentEditor({ state }: { state: ConfigState }) {
           title={
             agent
               ? agentEditorMessages.editorTitle(agent.name ?? agentEditorMessages.unnamed)
-              : personalAgentMessages.newPersonalAgent
+              : t('newPersonalAgent')
           }
           actions={
             <HStack gap="2" align="flex-start" wrap="wrap">
@@ -137,6 +143,7 @@ function EditorPage({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useAgentsText();
   return (
     <Stack gap="6" padding={{ base: '4', md: '6' }} width="100%">
       <HStack justify="space-between" align="flex-start" gap="4" wrap="wrap">
@@ -144,7 +151,7 @@ function EditorPage({
           <Heading as="h1" textStyle="2xl">
             {title}
           </Heading>
-          <Text color="fg.muted">{personalAgentMessages.editorDescription}</Text>
+          <Text color="fg.muted">{t('editorDescription')}</Text>
         </Stack>
         {actions}
       </HStack>

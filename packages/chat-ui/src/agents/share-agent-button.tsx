@@ -15,10 +15,9 @@ import {
   useGetPersonalGptSystemQuery,
   useUpdatePublishingMutation,
 } from '@parley/api-client';
-import { personalAgentSettingsMessages } from '@parley/api-contract';
 import { ButtonWithReason, describeServerError, notify, RetryAlert } from '@parley/app-shell';
 import { useId, useState } from 'react';
-import { personalAgentMessages } from './personal-agent-messages';
+import { useAgentsText } from '../i18n/agents-text';
 import { agentRoutes } from '../components/use-agent-actions';
 
 export interface ShareAgentButtonProps {
@@ -36,6 +35,7 @@ export const sharedAgentLink = (gptSystemId: string) =>
  * the agent to their agents; switching sharing off takes it from them again.
  */
 export function ShareAgentButton({ gptSystemId }: ShareAgentButtonProps) {
+  const t = useAgentsText();
   const [open, setOpen] = useState(false);
   // The instance may turn sharing off (console, personalAgents tab): then it is not offered.
   const sharingOff = useGetFeaturesQuery().data?.AllowAgentSharing === false;
@@ -44,10 +44,10 @@ export function ShareAgentButton({ gptSystemId }: ShareAgentButtonProps) {
       <ButtonWithReason
         variant="outline"
         reasonAlign="end"
-        disabledReason={sharingOff ? personalAgentSettingsMessages.sharingOff : undefined}
+        disabledReason={sharingOff ? t('sharingOff') : undefined}
         onClick={() => setOpen(true)}
       >
-        {personalAgentMessages.share}
+        {t('share')}
       </ButtonWithReason>
       <Dialog.Root open={open} onOpenChange={(event) => setOpen(event.open)}>
         <Portal>
@@ -55,11 +55,11 @@ export function ShareAgentButton({ gptSystemId }: ShareAgentButtonProps) {
           <Dialog.Positioner>
             <Dialog.Content>
               <Dialog.Header>
-                <Dialog.Title>{personalAgentMessages.shareTitle}</Dialog.Title>
+                <Dialog.Title>{t('shareTitle')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>{open && <SharePanel gptSystemId={gptSystemId} />}</Dialog.Body>
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label={t('close')} />
               </Dialog.CloseTrigger>
             </Dialog.Content>
           </Dialog.Positioner>
@@ -70,13 +70,14 @@ export function ShareAgentButton({ gptSystemId }: ShareAgentButtonProps) {
 }
 
 function SharePanel({ gptSystemId }: { gptSystemId: string }) {
+  const t = useAgentsText();
   const agent = useGetPersonalGptSystemQuery(gptSystemId);
   const [updatePublishing, updating] = useUpdatePublishingMutation();
   const linkId = useId();
   if (agent.isError) {
     return (
       <RetryAlert
-        title={personalAgentMessages.shareFailed}
+        title={t('shareFailed')}
         error={agent.error}
         onRetry={() => void agent.refetch()}
       />
@@ -91,24 +92,24 @@ function SharePanel({ gptSystemId }: { gptSystemId: string }) {
         gptSystemId,
         publishingState: publish ? 'Published' : 'Draft',
       }).unwrap();
-      notify.success(publish ? personalAgentMessages.shared : personalAgentMessages.unshared);
+      notify.success(publish ? t('shared') : t('unshared'));
     } catch (error) {
-      notify.error(personalAgentMessages.shareFailed, describeServerError(error).message);
+      notify.error(t('shareFailed'), describeServerError(error).message);
     }
   };
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      notify.success(personalAgentMessages.copied);
+      notify.success(t('copied'));
     } catch {
-      notify.error(personalAgentMessages.copyFailed);
+      notify.error(t('copyFailed'));
     }
   };
 
   return (
     <Stack gap="4">
-      <Text color="fg.muted">{personalAgentMessages.shareHelp}</Text>
+      <Text color="fg.muted">{t('shareHelp')}</Text>
       <Switch.Root
         checked={shared}
         disabled={!agent.data || updating.isLoading}
@@ -116,15 +117,15 @@ function SharePanel({ gptSystemId }: { gptSystemId: string }) {
       >
         <Switch.HiddenInput />
         <Switch.Control />
-        <Switch.Label>{personalAgentMessages.shareSwitch}</Switch.Label>
+        <Switch.Label>{t('shareSwitch')}</Switch.Label>
       </Switch.Root>
       {shared && (
         <Field.Root>
-          <Field.Label htmlFor={linkId}>{personalAgentMessages.shareLink}</Field.Label>
+          <Field.Label htmlFor={linkId}>{t('shareLink')}</Field.Label>
           <HStack gap="2" width="100%">
             <Input id={linkId} value={link} readOnly onFocus={(event) => event.target.select()} />
             <Button variant="outline" onClick={() => void copy()}>
-              {personalAgentMessages.copyLink}
+              {t('copyLink')}
             </Button>
           </HStack>
         </Field.Root>

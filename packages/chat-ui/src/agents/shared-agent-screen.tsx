@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@parley/theme-brands';
 import { useEffect, useEffectEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
-import { personalAgentMessages } from './personal-agent-messages';
+import { useAgentsText } from '../i18n/agents-text';
 import { agentRoutes } from '../components/use-agent-actions';
 
 /**
@@ -19,13 +19,14 @@ export function SharedAgentScreen() {
   const { gptSystemId = '' } = useParams();
   const navigate = useNavigate();
   const { name: appName } = useSelector(selectInstanceSettings);
-  useDocumentTitle(personalAgentMessages.addingShared, appName);
+  const t = useAgentsText();
+  useDocumentTitle(t('addingShared'), appName);
   const [add, added] = useAddGptSystemSharedWithMeMutation();
 
   const addAgent = async () => {
     try {
       await add(gptSystemId).unwrap();
-      notify.success(personalAgentMessages.sharedAdded);
+      notify.success(t('sharedAdded'));
       void navigate(agentRoutes.chat(gptSystemId), { replace: true });
     } catch {
       // The refusal shows below, from the mutation's state.
@@ -37,17 +38,17 @@ export function SharedAgentScreen() {
   return (
     <Stack gap="6" padding={{ base: '4', md: '8' }} maxWidth="3xl">
       <Heading as="h1" textStyle="2xl">
-        {personalAgentMessages.addingShared}
+        {t('addingShared')}
       </Heading>
       {added.isError ? (
         <LoadFailedState
-          title={personalAgentMessages.addSharedFailed}
+          title={t('addSharedFailed')}
           error={added.error}
           onRetry={() => void addAgent()}
-          back={{ to: agentRoutes.list, label: 'Back to the agents' }}
+          back={{ to: agentRoutes.list, label: t('backToAgents') }}
         />
       ) : (
-        <LoadingState label={personalAgentMessages.addingShared} />
+        <LoadingState label={t('addingShared')} />
       )}
     </Stack>
   );

@@ -25,7 +25,6 @@ import {
   chatTypeFeatures,
   Composer,
   conversationColumnMaxWidth,
-  conversationMessages,
   ConversationRow,
   ExecutionDetailsDrawer,
   MessageList,
@@ -36,6 +35,7 @@ import {
   SpeakingAvatarPanel,
   useSpeakingAvatar,
   useCitationPassage,
+  useConversationText,
   useConversationDispatch,
   useConversationRows,
   useGuidelinesConsent,
@@ -74,9 +74,12 @@ interface AgentConversationProps {
 }
 
 /** Why the composer refuses input for an agent in bad standing (chat-spec section 6). */
-function standingReason(standing: AgentStanding): string | undefined {
-  if (standing === 'banned') return conversationMessages.bannedAgent;
-  if (standing === 'blocked') return conversationMessages.blockedAgent;
+function standingReason(
+  standing: AgentStanding,
+  text: ReturnType<typeof useConversationText>,
+): string | undefined {
+  if (standing === 'banned') return text('bannedAgent');
+  if (standing === 'blocked') return text('blockedAgent');
   return undefined;
 }
 
@@ -126,24 +129,25 @@ const ConversationHeader = memo(function ConversationHeader({
   /** Present for a personal agent someone shares with the user (issue 18). */
   onReport?: () => void;
 }) {
+  const t = useChatText();
   return (
     <HStack px="4" py="2" gap="2" borderBottomWidth="1px" borderColor="border.subtle">
       <Heading as="h1" size="sm" truncate flex="1">
-        {title}
+        {/* Its own direction inside the heading's: an English title in the Arabic layout reads
+            left to right, at the heading's start. */}
+        <span dir="auto">{title}</span>
       </Heading>
       <Text textStyle="sm" color="fg.muted" truncate>
         {agentLabel}
       </Text>
       {onReport && (
         <Button size="xs" variant="outline" onClick={onReport}>
-          {conversationScreenMessages.report}
+          {t('reportAgent')}
         </Button>
       )}
     </HStack>
   );
 });
-
-const conversationScreenMessages = { report: 'Report agent' } as const;
 
 // Loaded on first use: few conversations are ever reported.
 const ReportAgentDialog = lazyPart(
@@ -154,6 +158,7 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
   const dispatch = useConversationDispatch();
   const stream = useRouteConversation(gptSystemId, conversationId);
   const t = useChatText();
+  const conversationText = useConversationText();
   // Auth's slice is the screen's to read (conversation-ui may not import auth): the parts get what
   // these settings decide as props.
   const { name: appName } = useSelector(selectInstanceSettings);
@@ -184,7 +189,7 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
   const agentIdentity = conversation?.gptSystem ?? agent;
   const standing = agentIdentity ? agentStanding(agentIdentity, isBannedFromCreating) : 'normal';
   const conversationBanned = conversation?.moderationStatus === 'Banned';
-  const disabledReason = standingReason(conversationBanned ? 'banned' : standing);
+  const disabledReason = standingReason(conversationBanned ? 'banned' : standing, conversationText);
   const label = agentIdentity ? agentLabel(agentIdentity, isBannedFromCreating) : '';
   const personalAgentsAllowed = useGetFeaturesQuery().data?.AllowUserCreatedGptSystems ?? false;
   const reportable =
@@ -358,8 +363,8 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
             <Alert.Indicator />
             <Alert.Title>
               {'status' in loadError && loadError.status === 404
-                ? conversationMessages.conversationMissing
-                : conversationMessages.conversationFailed}
+                ? conversationText('conversationMissing')
+                : conversationText('conversationFailed')}
             </Alert.Title>
           </Alert.Root>
         </Center>
@@ -370,8 +375,8 @@ function AgentConversation({ gptSystemId, conversationId }: AgentConversationPro
               <Alert.Indicator />
               <Alert.Title>
                 {'status' in agentQuery.error && agentQuery.error.status === 404
-                  ? conversationMessages.agentUnavailable
-                  : conversationMessages.agentFailed}
+                  ? conversationText('agentUnavailable')
+                  : conversationText('agentFailed')}
               </Alert.Title>
             </Alert.Root>
           )}

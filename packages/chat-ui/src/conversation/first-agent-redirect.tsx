@@ -1,8 +1,9 @@
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import { useGetAvailableGptSystemsQuery } from '@parley/api-client';
-import { conversationMessages } from '@parley/conversation-ui';
+import { useConversationText } from '@parley/conversation-ui';
 import { agentRoutes } from '../components/use-agent-actions';
+import { useChatText } from '../i18n/chat-text';
 
 /**
  * `/chat` names no agent: it opens the user's first available agent, or says that there is none
@@ -11,10 +12,12 @@ import { agentRoutes } from '../components/use-agent-actions';
 export function FirstAgentRedirect() {
   const { search } = useLocation();
   const { data, isLoading, isError } = useGetAvailableGptSystemsQuery();
+  const t = useConversationText();
+  const chatText = useChatText();
   if (isLoading) {
     return (
       <Center h="full" py="10">
-        <Spinner role="status" aria-label="Loading agents" />
+        <Spinner role="status" aria-label={chatText('loadingAgents')} />
       </Center>
     );
   }
@@ -24,10 +27,10 @@ export function FirstAgentRedirect() {
     <Center h="full" py="10">
       <Stack gap="4" align="center" textAlign="center">
         <Text as="h1" textStyle="lg" fontWeight="semibold">
-          {isError ? conversationMessages.agentFailed : conversationMessages.noAgents}
+          {isError ? t('agentFailed') : t('noAgents')}
         </Text>
         <Button asChild variant="outline">
-          <RouterLink to={agentRoutes.list}>{conversationMessages.viewAgents}</RouterLink>
+          <RouterLink to={agentRoutes.list}>{t('viewAgents')}</RouterLink>
         </Button>
       </Stack>
     </Center>

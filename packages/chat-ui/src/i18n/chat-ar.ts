@@ -92,4 +92,11 @@ export const chatAr: Translation<typeof chatEn> = {
   tourAgainTitle: 'أعد الجولة',
   tourAgainContent: 'يمكنك إعادة هذه الجولة من هنا متى شئت.',
   loadingAgent: 'جارٍ تحميل الوكيل',
+  reportAgent: 'الإبلاغ عن الوكيل',
+  renameFailed: 'تعذّرت إعادة تسمية المحادثة',
+  archiveFailed: 'تعذّرت أرشفة المحادثة',
+  unarchiveFailed: 'تعذّر إلغاء أرشفة المحادثة',
+  deleteFailed: 'تعذّر حذف المحادثة',
+  exportFailed: 'تعذّر تصدير المحادثة',
+  deleteChatHeading: 'حذف المحادثة؟',
 };

@@ -76,4 +76,11 @@ export const chatEn = {
   tourAgainTitle: 'Take the tour again',
   tourAgainContent: 'You can restart this tour from here whenever you like.',
   loadingAgent: 'Loading the agent',
+  reportAgent: 'Report agent',
+  renameFailed: 'Failed to rename chat',
+  archiveFailed: 'Failed to archive chat',
+  unarchiveFailed: 'Failed to unarchive chat',
+  deleteFailed: 'Failed to delete chat',
+  exportFailed: 'Failed to export chat',
+  deleteChatHeading: 'Delete chat?',
 } as const;

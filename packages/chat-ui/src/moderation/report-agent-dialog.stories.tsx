@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BrandProvider } from '@parley/theme-brands';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { reportMessages } from '@parley/api-contract';
-import { ReportAgentForm, reportDialogMessages as messages } from './report-agent-dialog';
+import { ReportAgentForm } from './report-agent-dialog';
 
 const meta = {
   title: 'chat-ui/moderation/ReportAgentForm',
@@ -21,13 +22,13 @@ type Story = StoryObj<typeof meta>;
 export const ReasonRequired: Story = {
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: messages.title("Sam's notes") });
+    const dialog = await body.findByRole('dialog', { name: 'Report "Sam\'s notes"' });
     // The dialog fades in: visible once its opening animation has run.
     await waitFor(() =>
       expect(within(dialog).getByRole('combobox', { name: /Reason/ })).toBeVisible(),
     );
-    await expect(within(dialog).getByRole('textbox', { name: messages.details })).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: messages.send }));
+    await expect(within(dialog).getByRole('textbox', { name: 'Details (optional)' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await expect(await within(dialog).findByText(reportMessages.reasonRequired)).toBeVisible();
     await expect(args.onSend).not.toHaveBeenCalled();
   },
@@ -37,13 +38,40 @@ export const ReasonRequired: Story = {
 export const Sent: Story = {
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: messages.title("Sam's notes") });
+    const dialog = await body.findByRole('dialog', { name: 'Report "Sam\'s notes"' });
     await userEvent.selectOptions(
       within(dialog).getByRole('combobox', { name: /Reason/ }),
       'Other',
     );
-    await userEvent.type(within(dialog).getByRole('textbox', { name: messages.details }), ' Odd ');
-    await userEvent.click(within(dialog).getByRole('button', { name: messages.send }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Details (optional)' }),
+      ' Odd ',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await expect(args.onSend).toHaveBeenCalledWith('Other', 'Odd');
+  },
+};
+
+/** In Arabic: title, fields, reasons and the missing-reason message are Arabic, the name as given. */
+export const InArabic: Story = {
+  decorators: [
+    (Story) => (
+      <BrandProvider direction="rtl" languageCode="ar">
+        <Story />
+      </BrandProvider>
+    ),
+  ],
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: "الإبلاغ عن «Sam's notes»" });
+    const reason = within(dialog).getByRole('combobox', { name: /السبب/ });
+    await waitFor(() => expect(reason).toBeVisible());
+    await expect(within(reason).getByRole('option', { name: 'سبب آخر' })).toBeInTheDocument();
+    await expect(
+      within(dialog).getByRole('textbox', { name: 'التفاصيل (اختيارية)' }),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إرسال البلاغ' }));
+    await expect(await within(dialog).findByText('يجب اختيار سبب')).toBeVisible();
+    await expect(args.onSend).not.toHaveBeenCalled();
   },
 };

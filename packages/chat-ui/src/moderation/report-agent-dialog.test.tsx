@@ -5,7 +5,7 @@ import type { ApiAnswer, ApiTestServer } from '@parley/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ReportAgentDialog, reportDialogMessages as messages } from './report-agent-dialog';
+import { ReportAgentDialog } from './report-agent-dialog';
 
 const reportCall = `POST ${moderationReportPaths.report()}`;
 let server: ApiTestServer | undefined;
@@ -39,7 +39,7 @@ async function renderDialog(answer: ApiAnswer) {
     </>,
     { baseUrl: server.baseUrl },
   );
-  const dialog = await screen.findByRole('dialog', { name: messages.title("Sam's notes") });
+  const dialog = await screen.findByRole('dialog', { name: 'Report "Sam\'s notes"' });
   return { dialog, onClose, sent };
 }
 
@@ -50,16 +50,16 @@ describe('ReportAgentDialog', () => {
       body: { moderationReportId: 'report-1' },
     });
     const reason = within(dialog).getByRole('combobox', { name: /Reason/ });
-    await userEvent.click(within(dialog).getByRole('button', { name: messages.send }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText(reportMessages.reasonRequired)).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     await userEvent.selectOptions(reason, 'Misinformation');
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: messages.details }),
+      within(dialog).getByRole('textbox', { name: 'Details (optional)' }),
       ' Made up a policy. ',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: messages.send }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText(reportMessages.reported)).toBeInTheDocument();
     expect(sent).toEqual([
       {
@@ -81,7 +81,7 @@ describe('ReportAgentDialog', () => {
       within(dialog).getByRole('combobox', { name: /Reason/ }),
       'Other',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: messages.send }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText(reportMessages.reportFailed)).toBeInTheDocument();
     expect(screen.getByText(reportMessages.ownAgent)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();

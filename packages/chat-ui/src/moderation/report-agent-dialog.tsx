@@ -10,39 +10,32 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useReportAgentMutation } from '@parley/api-client';
-import {
-  reportLimits,
-  reportMessages,
-  reportReasonLabels,
-  reportReasonSchema,
-  reportReasons,
-} from '@parley/api-contract';
+import { reportLimits, reportReasonSchema, reportReasons } from '@parley/api-contract';
 import type { ReportReason } from '@parley/api-contract';
 import { describeServerError, notify } from '@parley/app-shell';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useAgentsText } from '../i18n/agents-text';
+import type { AgentsTextKey } from '../i18n/agents-text';
 
-export const reportDialogMessages = {
-  ...reportMessages,
-  title: (name: string) => `Report "${name}"`,
-  explanation:
-    'Moderators will review this agent with your latest conversation with it. Its creator is not told who reported it.',
-  reason: 'Reason',
-  choose: 'Select a reason',
-  details: 'Details (optional)',
-  send: 'Send report',
-  cancel: 'Cancel',
-} as const;
+/** Each reason's label by its catalogue key (the English is the contract's `reportReasonLabels`). */
+const reasonLabelKeys = {
+  HarmfulContent: 'reasonHarmfulContent',
+  HatefulOrHarassing: 'reasonHatefulOrHarassing',
+  SexualContent: 'reasonSexualContent',
+  Misinformation: 'reasonMisinformation',
+  PrivacyViolation: 'reasonPrivacyViolation',
+  SpamOrImpersonation: 'reasonSpamOrImpersonation',
+  Other: 'reasonOther',
+} as const satisfies Record<ReportReason, AgentsTextKey>;
 
 /** The report's rules, in the contract's words; the first broken one per field. */
 export function reportProblems(reason: string, details: string) {
   return {
-    reason: reportReasonSchema.safeParse(reason).success
-      ? undefined
-      : reportMessages.reasonRequired,
+    reason: reportReasonSchema.safeParse(reason).success ? undefined : ('reasonRequired' as const),
     details:
       details.trim().length > reportLimits.detailsMaxLength
-        ? reportMessages.detailsTooLong
+        ? ('detailsTooLong' as const)
         : undefined,
   };
 }
@@ -58,6 +51,7 @@ export interface ReportAgentDialogProps {
 /** The dialog sending through the API, saying in a toast whether the report was sent. */
 export function ReportAgentDialog(props: ReportAgentDialogProps) {
   const [report] = useReportAgentMutation();
+  const t = useAgentsText();
   const { agent, conversationId } = props;
   return (
     <ReportAgentForm
@@ -72,9 +66,9 @@ export function ReportAgentDialog(props: ReportAgentDialogProps) {
             reportReason,
             details,
           }).unwrap();
-          notify.success(reportMessages.reported);
+          notify.success(t('reported'));
         } catch (error) {
-          notify.error(reportMessages.reportFailed, describeServerError(error).message);
+          notify.error(t('reportFailed'), describeServerError(error).message);
           throw error;
         }
       }}
@@ -95,6 +89,7 @@ export interface ReportAgentFormProps {
  * details. The dialog opens on the reason.
  */
 export function ReportAgentForm({ agent, open, onClose, onSend }: ReportAgentFormProps) {
+  const t = useAgentsText();
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
   const [touched, setTouched] = useState(false);
@@ -125,7 +120,9 @@ export function ReportAgentForm({ agent, open, onClose, onSend }: ReportAgentFor
     }
   };
 
-  const title = reportDialogMessages.title(agent.name);
+  const title = t('reportTitle', { name: agent.name });
+  const problemText = (key: 'reasonRequired' | 'detailsTooLong' | undefined) =>
+    key && t(key, { max: reportLimits.detailsMaxLength });
   return (
     <Dialog.Root
       open={open}
@@ -143,11 +140,11 @@ export function ReportAgentForm({ agent, open, onClose, onSend }: ReportAgentFor
               <Dialog.Body>
                 <Stack gap="4">
                   <Text textStyle="sm" color="fg.muted">
-                    {reportDialogMessages.explanation}
+                    {t('reportExplanation')}
                   </Text>
                   <Field.Root invalid={touched && Boolean(problems.reason)} required>
                     <Field.Label>
-                      {reportDialogMessages.reason}
+                      {t('reason')}
                       <Field.RequiredIndicator />
                     </Field.Label>
                     <NativeSelect.Root>
@@ -157,40 +154,42 @@ export function ReportAgentForm({ agent, open, onClose, onSend }: ReportAgentFor
                         value={reason}
                         onChange={(event) => setReason(event.target.value)}
                       >
-                        <option value="">{reportDialogMessages.choose}</option>
+                        <option value="">{t('chooseReason')}</option>
                         {reportReasons.map((value) => (
                           <option key={value} value={value}>
-                            {reportReasonLabels[value]}
+                            {t(reasonLabelKeys[value])}
                           </option>
                         ))}
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
-                    <Field.ErrorText color="red.fg">{problems.reason}</Field.ErrorText>
+                    <Field.ErrorText color="red.fg">{problemText(problems.reason)}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root invalid={Boolean(problems.details)}>
-                    <Field.Label>{reportDialogMessages.details}</Field.Label>
+                    <Field.Label>{t('details')}</Field.Label>
                     <Textarea
                       name="details"
                       rows={4}
                       value={details}
                       onChange={(event) => setDetails(event.target.value)}
                     />
-                    <Field.ErrorText color="red.fg">{problems.details}</Field.ErrorText>
+                    <Field.ErrorText color="red.fg">
+                      {problemText(problems.details)}
+                    </Field.ErrorText>
                   </Field.Root>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button type="button" variant="outline" onClick={close}>
-                  {reportDialogMessages.cancel}
+                  {t('cancel')}
                 </Button>
                 <Button type="submit" colorPalette="brand" loading={sending}>
-                  {reportDialogMessages.send}
+                  {t('sendReport')}
                 </Button>
               </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

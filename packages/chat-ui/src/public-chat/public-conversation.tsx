@@ -19,7 +19,7 @@ import {
   AnsweringContext,
   Composer,
   conversationColumnMaxWidth,
-  conversationMessages,
+  useConversationText,
   ConversationRow,
   MessageList,
   StreamAnnouncer,
@@ -69,6 +69,7 @@ export function PublicConversation({
 }: PublicConversationProps) {
   const dispatch = useConversationDispatch();
   const t = useChatText();
+  const conversationText = useConversationText();
   const { sessionIdentifier, conversationId } = session;
   const agentQuery = useGetPublicGptSystemDetailsForConversationQuery(sessionIdentifier);
   const promptsQuery = useGetPublicPromptsForConversationQuery(sessionIdentifier);
@@ -185,7 +186,7 @@ export function PublicConversation({
     if (!agentQuery.isError || isNotFound(agentQuery.error)) return <PublicChatLoading />;
     return (
       <Center as="main" minH="dvh">
-        <Text color="fg.error">{conversationMessages.agentFailed}</Text>
+        <Text color="fg.error">{conversationText('agentFailed')}</Text>
       </Center>
     );
   }
@@ -197,7 +198,7 @@ export function PublicConversation({
         target={target}
         agent={agent}
         features={{ uploads: true, userPrompts: false }}
-        disabledReason={standing === 'banned' ? conversationMessages.bannedAgent : undefined}
+        disabledReason={standing === 'banned' ? conversationText('bannedAgent') : undefined}
       />
     </Box>
   );

@@ -5,8 +5,8 @@ import { notify } from '@parley/app-shell';
 import {
   blobFailureMessage,
   citationFileName,
-  conversationMessages,
   saveBase64File,
+  useConversationText,
 } from '@parley/conversation-ui';
 
 /**
@@ -16,13 +16,14 @@ import {
 export function usePublicAnswerActions(conversationId: string) {
   const [downloadCitation] = useLazyDownloadCitationQuery();
   const [downloadingPath, setDownloadingPath] = useState<string | null>(null);
+  const t = useConversationText();
 
   const copy = async (answer: string) => {
     try {
       await navigator.clipboard.writeText(answer);
-      notify.success(conversationMessages.copied);
+      notify.success(t('copied'));
     } catch {
-      notify.error(conversationMessages.copyFailed);
+      notify.error(t('copyFailed'));
     }
   };
 
@@ -39,7 +40,7 @@ export function usePublicAnswerActions(conversationId: string) {
       }).unwrap();
       saveBase64File(file.data, file.type, citationFileName(citation));
     } catch (error) {
-      notify.error(conversationMessages.citationFailed, blobFailureMessage(error));
+      notify.error(t('citationFailed'), blobFailureMessage(error));
     } finally {
       setDownloadingPath(null);
     }

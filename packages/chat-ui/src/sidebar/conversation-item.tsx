@@ -123,7 +123,7 @@ export function ConversationItem({
           disabled={!selectable}
           onClick={onSelect}
         >
-          <Box as="span" truncate>
+          <Box as="span" dir="auto" truncate>
             {title}
           </Box>
         </Button>
@@ -144,7 +144,7 @@ export function ConversationItem({
       />
       {deleteDialogOpened && (
         <LazyDeleteConfirmationDialog
-          heading="Delete chat?"
+          heading={t('deleteChatHeading')}
           name={title}
           open={confirmingDelete}
           onCancel={() => setConfirmingDelete(false)}

@@ -13,6 +13,7 @@ import { exportFileName } from '@parley/api-contract';
 import type { ConversationListItem } from '@parley/api-contract';
 import { notify } from '@parley/app-shell';
 import { agentRoutes } from '../components/use-agent-actions';
+import { useChatText } from '../i18n/chat-text';
 import type { ConversationActions } from './conversation-list';
 import { downloadText } from './download-text';
 import { useSidebarDispatch } from './use-sidebar-dispatch';
@@ -41,6 +42,7 @@ export function useConversationActions({
   onNavigate,
 }: ConversationActionOptions): ConversationActions {
   const dispatch = useSidebarDispatch();
+  const t = useChatText();
   const navigate = useNavigate();
   const selectedId = useSelectedConversationId();
   const [rename] = useRenameConversationMutation();
@@ -65,17 +67,17 @@ export function useConversationActions({
         // The mutation shows the new title at once and puts the old one back if the server refuses.
         rename({ conversationId: conversation.conversationId, title })
           .unwrap()
-          .catch(() => notify.error('Failed to rename chat'));
+          .catch(() => notify.error(t('renameFailed')));
       },
       onArchive: (conversation) => {
         archive(conversation.conversationId)
           .unwrap()
-          .catch(() => notify.error('Failed to archive chat'));
+          .catch(() => notify.error(t('archiveFailed')));
       },
       onUnarchive: (conversation) => {
         unarchive(conversation.conversationId)
           .unwrap()
-          .catch(() => notify.error('Failed to unarchive chat'));
+          .catch(() => notify.error(t('unarchiveFailed')));
       },
       onDelete: (conversation) => {
         remove(conversation.conversationId)
@@ -85,13 +87,13 @@ export function useConversationActions({
             void dispatch(restartConversation());
             navigate(agentRoutes.chat(conversation.gptSystem.gptSystemId));
           })
-          .catch(() => notify.error('Failed to delete chat'));
+          .catch(() => notify.error(t('deleteFailed')));
       },
       onExport: (conversation) => {
         exportConversation(conversation.conversationId)
           .unwrap()
           .then((text) => downloadText(text, exportFileName(conversation.title)))
-          .catch(() => notify.error('Failed to export chat'));
+          .catch(() => notify.error(t('exportFailed')));
       },
     }),
     [

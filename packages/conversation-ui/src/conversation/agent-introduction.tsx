@@ -3,6 +3,7 @@ import type { AgentPrompt, GptSystem } from '@parley/api-contract';
 import { AgentAvatar } from '../components/agent-avatar';
 import type { AgentStanding } from '../components/agent-label';
 import { StreamingMarkdown } from '../markdown/streaming-markdown';
+import { useConversationText } from '../i18n/conversation-text';
 
 export interface AgentIntroductionProps {
   agent: Pick<GptSystem, 'gptSystemId' | 'avatarVersion'>;
@@ -27,6 +28,7 @@ export function AgentIntroduction({
   onPrompt,
   promptsDisabled = false,
 }: AgentIntroductionProps) {
+  const t = useConversationText();
   return (
     <Stack gap="5" align="center" textAlign="center" py="10" maxW="2xl" mx="auto">
       <AgentAvatar agent={agent} label={label} standing={standing} size="lg" />
@@ -39,9 +41,9 @@ export function AgentIntroduction({
         </Stack>
       )}
       {prompts.length > 0 && (
-        <Stack gap="2" as="section" aria-label="Suggested prompts" align="center">
+        <Stack gap="2" as="section" aria-label={t('suggestedPrompts')} align="center">
           <Text textStyle="sm" color="fg.muted">
-            Try asking
+            {t('tryAsking')}
           </Text>
           <Wrap justify="center" gap="2">
             {prompts.map((prompt) => (

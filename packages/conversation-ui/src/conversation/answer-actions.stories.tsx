@@ -1,3 +1,4 @@
+import { BrandProvider } from '@parley/theme-brands';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AnswerActions } from './answer-actions';
@@ -49,6 +50,30 @@ export const ReadAloudOffered: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Read aloud' }));
+    await expect(args.readAloud?.onToggle).toHaveBeenCalled();
+  },
+};
+
+export const InArabic: Story = {
+  args: { readAloud: { reading: false, onToggle: fn() } },
+  decorators: [
+    (Story) => (
+      <BrandProvider direction="rtl" languageCode="ar">
+        <Story />
+      </BrandProvider>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'إجراءات الإجابة' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'نسخ' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'إجابة جيدة' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'تفاصيل التنفيذ' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'قراءة بصوت عالٍ' }));
     await expect(args.readAloud?.onToggle).toHaveBeenCalled();
   },
 };

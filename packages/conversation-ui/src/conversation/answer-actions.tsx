@@ -8,7 +8,7 @@ import {
   ThumbUpIcon,
 } from './conversation-icons';
 import { StopIcon } from './composer/composer-icons';
-import { conversationMessages } from './conversation-messages';
+import { useConversationText } from '../i18n/conversation-text';
 
 export interface AnswerActionsProps {
   onCopy: () => void;
@@ -35,22 +35,19 @@ export function AnswerActions({
   onOpenExecutionDetails,
   readAloud,
 }: AnswerActionsProps) {
+  const t = useConversationText();
   const showFeedback = feedback !== undefined && onFeedback !== undefined;
   const rate = (rating: FeedbackRating) => onFeedback?.(feedback === rating ? null : rating);
   return (
-    <HStack gap="1" role="group" aria-label="Answer actions">
-      <IconButton size="xs" variant="ghost" aria-label="Copy" onClick={onCopy}>
+    <HStack gap="1" role="group" aria-label={t('answerActions')}>
+      <IconButton size="xs" variant="ghost" aria-label={t('copy')} onClick={onCopy}>
         <CopyIcon />
       </IconButton>
       {readAloud && (
         <IconButton
           size="xs"
           variant={readAloud.reading ? 'subtle' : 'ghost'}
-          aria-label={
-            readAloud.reading
-              ? conversationMessages.stopReadingAloud
-              : conversationMessages.readAloud
-          }
+          aria-label={readAloud.reading ? t('stopReadingAloud') : t('readAloud')}
           onClick={readAloud.onToggle}
         >
           {readAloud.reading ? <StopIcon /> : <SpeakerIcon />}
@@ -61,7 +58,7 @@ export function AnswerActions({
           <IconButton
             size="xs"
             variant={feedback === 'Positive' ? 'subtle' : 'ghost'}
-            aria-label="Good answer"
+            aria-label={t('goodAnswer')}
             aria-pressed={feedback === 'Positive'}
             disabled={feedbackPending}
             onClick={() => rate('Positive')}
@@ -71,7 +68,7 @@ export function AnswerActions({
           <IconButton
             size="xs"
             variant={feedback === 'Negative' ? 'subtle' : 'ghost'}
-            aria-label="Bad answer"
+            aria-label={t('badAnswer')}
             aria-pressed={feedback === 'Negative'}
             disabled={feedbackPending}
             onClick={() => rate('Negative')}
@@ -84,7 +81,7 @@ export function AnswerActions({
         <IconButton
           size="xs"
           variant="ghost"
-          aria-label="Execution details"
+          aria-label={t('executionDetails')}
           onClick={onOpenExecutionDetails}
         >
           <DetailsIcon />

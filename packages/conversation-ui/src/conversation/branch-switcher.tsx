@@ -1,4 +1,5 @@
 import { HStack, IconButton, Text } from '@chakra-ui/react';
+import { useConversationText } from '../i18n/conversation-text';
 import { useAnswering } from './answering-context';
 import type { BranchPosition } from './segment-tree';
 import { ChevronEndIcon, ChevronStartIcon } from './conversation-icons';
@@ -14,14 +15,15 @@ export interface BranchSwitcherProps {
  */
 export function BranchSwitcher({ position, onSelect }: BranchSwitcherProps) {
   const disabled = useAnswering();
+  const t = useConversationText();
   if (position.count < 2) return null;
   const { previousId, nextId } = position;
   return (
-    <HStack gap="1" role="group" aria-label="Branches">
+    <HStack gap="1" role="group" aria-label={t('branches')}>
       <IconButton
         size="2xs"
         variant="ghost"
-        aria-label="Previous branch"
+        aria-label={t('previousBranch')}
         disabled={disabled || previousId === null}
         onClick={() => previousId && onSelect(previousId)}
       >
@@ -33,7 +35,7 @@ export function BranchSwitcher({ position, onSelect }: BranchSwitcherProps) {
       <IconButton
         size="2xs"
         variant="ghost"
-        aria-label="Next branch"
+        aria-label={t('nextBranch')}
         disabled={disabled || nextId === null}
         onClick={() => nextId && onSelect(nextId)}
       >

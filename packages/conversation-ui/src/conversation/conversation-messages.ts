@@ -21,4 +21,5 @@ export const conversationMessages = {
   feedbackFailed: 'Your feedback could not be saved. Try again.',
   branchFailed: 'That branch could not be opened. Try again.',
   citationFailed: 'The document could not be downloaded. Try again.',
+  jumpToLatest: 'Jump to latest',
 } as const;

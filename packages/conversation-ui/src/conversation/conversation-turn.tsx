@@ -7,6 +7,7 @@ import { AnswerActions } from './answer-actions';
 import type { AnswerActionsProps } from './answer-actions';
 import { StreamingMarkdown } from '../markdown/streaming-markdown';
 import { conversationTestIds } from '../test-ids';
+import { useConversationText } from '../i18n/conversation-text';
 import { BranchSwitcher } from './branch-switcher';
 import type { BranchPosition } from './segment-tree';
 import { CitationList } from './citation-list';
@@ -47,6 +48,12 @@ export interface ConversationTurnProps {
 }
 
 /** One question and its answer, with everything the answer carried. */
+/** The spinner before the first words of an answer arrive. */
+function WaitingForAnswer() {
+  const t = useConversationText();
+  return <Spinner size="sm" color="fg.muted" role="status" aria-label={t('waitingForAnswer')} />;
+}
+
 export const ConversationTurn = memo(function ConversationTurn({
   question,
   questionAttachments,
@@ -88,9 +95,7 @@ export const ConversationTurn = memo(function ConversationTurn({
             <StreamingMarkdown text={answer} streaming={streaming} />
           </Box>
         )}
-        {streaming && !answer && !statusText && (
-          <Spinner size="sm" color="fg.muted" role="status" aria-label="Waiting for the answer" />
-        )}
+        {streaming && !answer && !statusText && <WaitingForAnswer />}
         <GeneratedImages images={generatedImages} />
         <CitationList
           citations={citations}

@@ -3,7 +3,9 @@ import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/re
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import { useConversationText } from '../i18n/conversation-text';
 import { conversationColumnMaxWidth } from './column-width';
+import { conversationMessages } from './conversation-messages';
 import { ArrowDownIcon } from './conversation-icons';
 
 export interface MessageListProps {
@@ -15,7 +17,7 @@ export interface MessageListProps {
   bottomBar?: ReactNode;
 }
 
-export const JUMP_TO_LATEST_LABEL = 'Jump to latest';
+export const JUMP_TO_LATEST_LABEL = conversationMessages.jumpToLatest;
 
 /** Within this distance of the end of the list the reader counts as at the latest message. */
 const BOTTOM_SLACK_PX = 48;
@@ -97,6 +99,7 @@ function useScrollToBottomOnNextFrame(scroller: RefObject<HTMLElement | null>) {
  * with a bounded height, where the list takes what the composer leaves.
  */
 export function MessageList({ count, getKey, renderRow, bottomBar }: MessageListProps) {
+  const t = useConversationText();
   const scrollerRef = useRef<HTMLElement | null>(null);
   const [following, setFollowing] = useState(true);
   const virtualizer = useVirtualizer<HTMLElement, Element>({
@@ -138,7 +141,7 @@ export function MessageList({ count, getKey, renderRow, bottomBar }: MessageList
       <Box
         ref={scrollerRef}
         as="section"
-        aria-label="Messages"
+        aria-label={t('messages')}
         // Focusable, so a keyboard alone can scroll the conversation.
         tabIndex={0}
         flex="1"
@@ -187,7 +190,7 @@ export function MessageList({ count, getKey, renderRow, bottomBar }: MessageList
             onClick={jumpToLatest}
           >
             <ArrowDownIcon />
-            {JUMP_TO_LATEST_LABEL}
+            {t('jumpToLatest')}
           </Button>
         )}
         {bottomBar}

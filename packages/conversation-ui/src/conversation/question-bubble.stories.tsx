@@ -1,3 +1,4 @@
+import { BrandProvider } from '@parley/theme-brands';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { QuestionBubble } from './question-bubble';
@@ -32,5 +33,27 @@ export const EmptyQuestionCannotBeSaved: Story = {
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Edit question' }));
     await expect(canvas.getByText('Question is required')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+/** Arabic layout: the bubble sits on the reading end (left), an English question reads left to right. */
+export const EnglishQuestionInArabic: Story = {
+  decorators: [
+    (Story) => (
+      <BrandProvider direction="rtl" languageCode="ar">
+        <Story />
+      </BrandProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const question = canvas.getByText('What is the travel budget?');
+    await expect(getComputedStyle(question).direction).toBe('ltr');
+    await expect(getComputedStyle(question.parentElement as Element).direction).toBe('rtl');
+    await userEvent.click(canvas.getByRole('button', { name: 'تعديل' }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'تعديل السؤال' }));
+    await expect(canvas.getByText('السؤال مطلوب')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'حفظ' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'إلغاء' })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import { useConversationText } from '../i18n/conversation-text';
 import { useAnswering } from './answering-context';
 
 export interface QuestionBubbleProps {
@@ -30,6 +31,7 @@ interface QuestionActionsProps {
  */
 function QuestionActions({ aside, canEdit, onStartEdit, editButtonRef }: QuestionActionsProps) {
   const answering = useAnswering();
+  const t = useConversationText();
   const editable = canEdit && !answering;
   if (!aside && !editable) return null;
   return (
@@ -37,15 +39,19 @@ function QuestionActions({ aside, canEdit, onStartEdit, editButtonRef }: Questio
       {aside}
       {editable && (
         <Button ref={editButtonRef} size="2xs" variant="ghost" onClick={onStartEdit}>
-          Edit
+          {t('edit')}
         </Button>
       )}
     </HStack>
   );
 }
 
-/** The user's question, on the reading end; "Edit" opens it inline with Save and Cancel. */
+/**
+ * The user's question, on the reading end of the page's direction, its text in its own direction;
+ * "Edit" opens it inline with Save and Cancel.
+ */
 export function QuestionBubble({ question, attachments, onEdit, aside }: QuestionBubbleProps) {
+  const t = useConversationText();
   const [draft, setDraft] = useState<string | null>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -72,9 +78,10 @@ export function QuestionBubble({ question, attachments, onEdit, aside }: Questio
       {editing ? (
         <Stack gap="2" w="full" minW={{ base: 'full', md: 'md' }}>
           <Field.Root>
-            <Field.Label srOnly>Edit question</Field.Label>
+            <Field.Label srOnly>{t('editQuestion')}</Field.Label>
             <Textarea
               ref={fieldRef}
+              dir="auto"
               value={draft}
               autoresize
               onChange={(event) => setDraft(event.target.value)}
@@ -83,20 +90,21 @@ export function QuestionBubble({ question, attachments, onEdit, aside }: Questio
               }}
             />
             {/* A helper, not Field.ErrorText: the theme's error red on white fails contrast. */}
-            {!trimmed && <Field.HelperText>Question is required</Field.HelperText>}
+            {!trimmed && <Field.HelperText>{t('questionRequired')}</Field.HelperText>}
           </Field.Root>
           <HStack justify="flex-end" gap="2">
             <Button size="sm" variant="ghost" onClick={close}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button size="sm" colorPalette="brand" disabled={!trimmed} onClick={save}>
-              Save
+              {t('save')}
             </Button>
           </HStack>
         </Stack>
       ) : (
         <Box bg="bg.muted" px="4" py="2" borderRadius="lg">
-          <Text whiteSpace="pre-wrap" wordBreak="break-word">
+          {/* Its own direction: an English question reads left to right in the Arabic layout. */}
+          <Text dir="auto" whiteSpace="pre-wrap" wordBreak="break-word">
             {question}
           </Text>
         </Box>

@@ -1,6 +1,7 @@
+import { BrandProvider } from '@parley/theme-brands';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SegmentStatusBadge, segmentStatusLabels } from './segment-status-badge';
+import { SegmentStatusBadge } from './segment-status-badge';
 
 const meta = {
   title: 'conversation-ui/conversation/SegmentStatusBadge',
@@ -13,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Stopped: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(segmentStatusLabels.Stopped.detail)).toBeVisible();
+    await expect(within(canvasElement).getByText('You stopped this answer.')).toBeVisible();
   },
 };
 
@@ -28,5 +29,23 @@ export const CompletedShowsNothing: Story = {
   args: { status: 'Completed' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('');
+  },
+};
+
+export const InterruptedInArabic: Story = {
+  args: { status: 'Interrupted' },
+  decorators: [
+    (Story) => (
+      <BrandProvider direction="rtl" languageCode="ar">
+        <Story />
+      </BrandProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('مقطوعة')).toBeVisible();
+    await expect(
+      canvas.getByText('أُعيد تشغيل الخادم أثناء الإجابة؛ الإجابة غير مكتملة.'),
+    ).toBeVisible();
   },
 };

@@ -1,14 +1,12 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { SegmentStatus } from '@parley/api-contract';
+import { useConversationText } from '../i18n/conversation-text';
 
-/** The words for answers that did not complete; a completed or running answer shows no badge. */
+/** The catalogue keys of the words for answers that did not complete; a completed or running answer shows no badge. */
 export const segmentStatusLabels = {
-  Stopped: { badge: 'Stopped', detail: 'You stopped this answer.' },
-  Failed: { badge: 'Failed', detail: 'The answer failed before it was complete.' },
-  Interrupted: {
-    badge: 'Interrupted',
-    detail: 'The server restarted while answering; the answer is incomplete.',
-  },
+  Stopped: { badge: 'statusStopped', detail: 'statusStoppedDetail' },
+  Failed: { badge: 'statusFailed', detail: 'statusFailedDetail' },
+  Interrupted: { badge: 'statusInterrupted', detail: 'statusInterruptedDetail' },
 } as const satisfies Partial<Record<SegmentStatus, { badge: string; detail: string }>>;
 
 export interface SegmentStatusBadgeProps {
@@ -17,15 +15,16 @@ export interface SegmentStatusBadgeProps {
 
 /** Marks a stored answer that stopped early, so a partial answer is never taken for a whole one. */
 export function SegmentStatusBadge({ status }: SegmentStatusBadgeProps) {
+  const t = useConversationText();
   if (status !== 'Stopped' && status !== 'Failed' && status !== 'Interrupted') return null;
   const label = segmentStatusLabels[status];
   return (
     <HStack gap="2">
       <Badge colorPalette={status === 'Stopped' ? 'gray' : 'red'} variant="subtle">
-        {label.badge}
+        {t(label.badge)}
       </Badge>
       <Text textStyle="xs" color="fg.muted">
-        {label.detail}
+        {t(label.detail)}
       </Text>
     </HStack>
   );

@@ -1,6 +1,14 @@
 import { conversationMessages } from './conversation-messages';
 
 /** The part of an audio element reading aloud needs (an `HTMLAudioElement`). */
+/** The browser could not play a part it was given (the caller words it in the user's language). */
+export class SpeechPlayError extends Error {
+  constructor() {
+    super(conversationMessages.readAloudPlayFailed);
+    this.name = 'SpeechPlayError';
+  }
+}
+
 export type SpeechAudio = Pick<
   HTMLAudioElement,
   'play' | 'pause' | 'src' | 'removeAttribute' | 'addEventListener' | 'removeEventListener'
@@ -51,7 +59,7 @@ export function playSpeech(
         outcome();
       };
       const onEnded = settle(resolve);
-      const onError = settle(() => reject(new Error(conversationMessages.readAloudPlayFailed)));
+      const onError = settle(() => reject(new SpeechPlayError()));
       interrupt = settle(resolve);
       audio.addEventListener('ended', onEnded);
       audio.addEventListener('error', onError);

@@ -3,7 +3,7 @@ import { segmentsApi } from '@parley/api-client';
 import type { Citation, ConversationSegment, FeedbackRating } from '@parley/api-contract';
 import { notify } from '@parley/app-shell';
 import { citationFileName } from './citation-file-name';
-import { conversationMessages } from './conversation-messages';
+import { useConversationText } from '../i18n/conversation-text';
 import { blobFailureMessage, saveBase64File } from './blob-files';
 import { useConversationDispatch } from './use-conversation-dispatch';
 
@@ -17,17 +17,21 @@ const { downloadCitation, giveFeedback, removeFeedback } = segmentsApi.endpoints
  */
 export function useAnswerActions(conversationId: string) {
   const dispatch = useConversationDispatch();
+  const t = useConversationText();
   const [feedbackPendingId, setFeedbackPendingId] = useState<string | null>(null);
   const [downloadingPath, setDownloadingPath] = useState<string | null>(null);
 
-  const copy = useCallback(async (answer: string) => {
-    try {
-      await navigator.clipboard.writeText(answer);
-      notify.success(conversationMessages.copied);
-    } catch {
-      notify.error(conversationMessages.copyFailed);
-    }
-  }, []);
+  const copy = useCallback(
+    async (answer: string) => {
+      try {
+        await navigator.clipboard.writeText(answer);
+        notify.success(t('copied'));
+      } catch {
+        notify.error(t('copyFailed'));
+      }
+    },
+    [t],
+  );
 
   const rate = useCallback(
     async (segment: ConversationSegment, rating: FeedbackRating | null) => {
@@ -37,12 +41,12 @@ export function useAnswerActions(conversationId: string) {
         if (rating === null) await dispatch(removeFeedback.initiate(args)).unwrap();
         else await dispatch(giveFeedback.initiate({ ...args, feedback: { rating } })).unwrap();
       } catch {
-        notify.error(conversationMessages.feedbackFailed);
+        notify.error(t('feedbackFailed'));
       } finally {
         setFeedbackPendingId(null);
       }
     },
-    [conversationId, dispatch],
+    [conversationId, dispatch, t],
   );
 
   const download = useCallback(
@@ -65,12 +69,12 @@ export function useAnswerActions(conversationId: string) {
         const file = await request.unwrap();
         saveBase64File(file.data, file.type, citationFileName(citation));
       } catch (error) {
-        notify.error(conversationMessages.citationFailed, blobFailureMessage(error));
+        notify.error(t('citationFailed'), blobFailureMessage(error));
       } finally {
         setDownloadingPath(null);
       }
     },
-    [conversationId, dispatch],
+    [conversationId, dispatch, t],
   );
 
   return { copy, rate, download, feedbackPendingId, downloadingPath };

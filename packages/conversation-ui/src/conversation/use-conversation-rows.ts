@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { postSegment, publicConversationsApi, userConversationsApi } from '@parley/api-client';
 import type { Conversation, ConversationSegment } from '@parley/api-contract';
 import { notify, useLatest } from '@parley/app-shell';
-import { conversationMessages } from './conversation-messages';
+import { useConversationText } from '../i18n/conversation-text';
 import { newestLeafFrom, pathToLeaf, visiblePath } from './segment-tree';
 import { useConversationDispatch } from './use-conversation-dispatch';
 
@@ -79,6 +79,7 @@ export function useConversationRows(
   audience: Audience,
 ): ConversationRows {
   const dispatch = useConversationDispatch();
+  const t = useConversationText();
   // It ends with the stream: the refetched conversation then holds the new branch as selected.
   const [editedFrom, setEditedFrom] = useState<{ parentSegmentId: string | null } | null>(null);
   const [streamSeen, setStreamSeen] = useState(hasStream);
@@ -128,10 +129,10 @@ export function useConversationRows(
         .unwrap()
         .catch(() => {
           patch.undo();
-          notify.error(conversationMessages.branchFailed);
+          notify.error(t('branchFailed'));
         });
     },
-    [audience, conversationId, dispatch, latestSegments],
+    [audience, conversationId, dispatch, latestSegments, t],
   );
   const editQuestion = useCallback(
     (segment: ConversationSegment, question: string) => {

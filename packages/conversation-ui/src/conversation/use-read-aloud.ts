@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { textToSpeechApi } from '@parley/api-client';
 import { describeServerError, notify } from '@parley/app-shell';
-import { conversationMessages } from './conversation-messages';
+import { useConversationText } from '../i18n/conversation-text';
 import { speechParts } from './speech-parts';
-import { playSpeech } from './speech-playback';
+import { playSpeech, SpeechPlayError } from './speech-playback';
 import type { SpeechAudio } from './speech-playback';
 import { useConversationDispatch } from './use-conversation-dispatch';
 
@@ -18,6 +18,7 @@ const browserAudio = (): SpeechAudio => new Audio();
  */
 export function useReadAloud(createAudio: () => SpeechAudio = browserAudio) {
   const dispatch = useConversationDispatch();
+  const t = useConversationText();
   const [readingId, setReadingId] = useState<string | null>(null);
   const current = useRef<{ id: string; stop: () => void } | null>(null);
 
@@ -46,8 +47,12 @@ export function useReadAloud(createAudio: () => SpeechAudio = browserAudio) {
         .catch((error: unknown) => {
           if (current.current !== reading) return;
           const message =
-            error instanceof Error ? error.message : describeServerError(error).message;
-          notify.error(conversationMessages.readAloudFailed, message);
+            error instanceof SpeechPlayError
+              ? t('readAloudPlayFailed')
+              : error instanceof Error
+                ? error.message
+                : describeServerError(error).message;
+          notify.error(t('readAloudFailed'), message);
         })
         .finally(() => {
           if (current.current !== reading) return;
@@ -55,7 +60,7 @@ export function useReadAloud(createAudio: () => SpeechAudio = browserAudio) {
           setReadingId(null);
         });
     },
-    [createAudio, dispatch, stop],
+    [createAudio, dispatch, stop, t],
   );
 
   return { readingId, toggle, stop };

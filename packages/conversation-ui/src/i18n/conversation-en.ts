@@ -1,5 +1,11 @@
-/** The conversation's English strings: the wording the specs quote, exactly. */
+import { conversationMessages } from '../conversation/conversation-messages';
+
+/**
+ * The conversation's English strings: the wording the specs quote, exactly. The messages file
+ * stays the English source of its parts (tests assert it); this joins it into one catalogue.
+ */
 export const conversationEn = {
+  ...conversationMessages,
   messageComposer: 'Message composer',
   message: 'Message',
   messagePlaceholder: 'Type your message...',
@@ -23,4 +29,29 @@ export const conversationEn = {
   avatarLost: 'The connection to the speaking avatar was lost',
   avatarSpeakFailed: 'The avatar could not say that',
   avatarPlayFailed: 'This browser could not play the avatar’s voice',
+  answerActions: 'Answer actions',
+  copy: 'Copy',
+  goodAnswer: 'Good answer',
+  badAnswer: 'Bad answer',
+  executionDetails: 'Execution details',
+  edit: 'Edit',
+  editQuestion: 'Edit question',
+  questionRequired: 'Question is required',
+  cancel: 'Cancel',
+  save: 'Save',
+  copyCode: 'Copy code',
+  codeCopyFailed: 'Could not copy to the clipboard',
+  messages: 'Messages',
+  branches: 'Branches',
+  previousBranch: 'Previous branch',
+  nextBranch: 'Next branch',
+  suggestedPrompts: 'Suggested prompts',
+  tryAsking: 'Try asking',
+  waitingForAnswer: 'Waiting for the answer',
+  statusStopped: 'Stopped',
+  statusStoppedDetail: 'You stopped this answer.',
+  statusFailed: 'Failed',
+  statusFailedDetail: 'The answer failed before it was complete.',
+  statusInterrupted: 'Interrupted',
+  statusInterruptedDetail: 'The server restarted while answering; the answer is incomplete.',
 } as const;

@@ -3,6 +3,7 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 import { notify } from '@parley/app-shell';
 import { HighlightTree } from './highlight-tree';
 import { CopyCodeIcon } from './markdown-icons';
+import { useConversationText } from '../i18n/conversation-text';
 import { markdownMessages } from './markdown-messages';
 import { useHighlightedCode } from './use-highlighted-code';
 
@@ -28,13 +29,13 @@ const tokenColours: SystemStyleObject = {
   '& .hljs-strong': { fontWeight: 'bold' },
 };
 
-async function copyToClipboard(code: string) {
+async function copyToClipboard(code: string, messages: { copied: string; copyFailed: string }) {
   try {
     await navigator.clipboard.writeText(code);
-    notify.success(markdownMessages.copied);
+    notify.success(messages.copied);
   } catch {
     // No clipboard (an insecure page) or no permission: say so rather than fail silently.
-    notify.error(markdownMessages.copyFailed);
+    notify.error(messages.copyFailed);
   }
 }
 
@@ -52,6 +53,7 @@ export interface CodeBlockProps {
  */
 export function CodeBlock({ code, language, finished }: CodeBlockProps) {
   const tree = useHighlightedCode(code, language, finished);
+  const t = useConversationText();
   return (
     <Box borderWidth="1px" borderRadius="md" overflow="hidden" my="3">
       <HStack justify="space-between" bg="bg.muted" ps="3" pe="1" py="1">
@@ -59,10 +61,12 @@ export function CodeBlock({ code, language, finished }: CodeBlockProps) {
           {language || markdownMessages.plainCodeLabel}
         </Text>
         <IconButton
-          aria-label={markdownMessages.copyCode}
+          aria-label={t('copyCode')}
           size="xs"
           variant="ghost"
-          onClick={() => void copyToClipboard(code)}
+          onClick={() =>
+            void copyToClipboard(code, { copied: t('copied'), copyFailed: t('codeCopyFailed') })
+          }
         >
           <CopyCodeIcon />
         </IconButton>

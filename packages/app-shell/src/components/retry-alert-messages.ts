@@ -1,0 +1,2 @@
+/** The words of a failed load's alert. */
+export const retryAlertMessages = { retry: 'Retry' } as const;
