@@ -96,20 +96,25 @@ test('Arabic from the settings drawer mirrors the chat, translates it, overflows
   await reloadedComposer.getByRole('button', { name: 'إرسال' }).click();
   const answerLine = page.getByTestId('chat-answer-text').getByText('You asked:', { exact: true });
   await expect(answerLine).toBeVisible({ timeout: 60_000 });
-  expect(await answerLine.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+  // Polled: while the answer streams, its markdown draws the line again.
+  await expect
+    .poll(() => answerLine.evaluate((element) => getComputedStyle(element).direction))
+    .toBe('ltr');
   // So do the question and the conversation's title (the header's and the sidebar's, which the
   // first question names), and the answer's actions are named in Arabic.
   await expect(
     page.getByRole('heading', { level: 1, name: 'Which language is this?' }),
   ).toBeVisible();
-  const directions = await page
-    .getByText('Which language is this?', { exact: true })
-    .evaluateAll((copies) =>
-      copies
-        .filter((copy) => !copy.closest('[data-testid="chat-answer-text"]'))
-        .map((copy) => getComputedStyle(copy).direction),
-    );
-  expect(directions).toEqual(['ltr', 'ltr', 'ltr']);
+  // The sidebar's copy comes with the conversation list's refetch, after the header's.
+  const directions = () =>
+    page
+      .getByText('Which language is this?', { exact: true })
+      .evaluateAll((copies) =>
+        copies
+          .filter((copy) => !copy.closest('[data-testid="chat-answer-text"]'))
+          .map((copy) => getComputedStyle(copy).direction),
+      );
+  await expect.poll(directions).toEqual(['ltr', 'ltr', 'ltr']);
   const answerActions = page.getByRole('group', { name: 'إجراءات الإجابة' }).last();
   await expect(answerActions.getByRole('button', { name: 'نسخ' })).toBeVisible();
 
