@@ -1,13 +1,19 @@
 import { useLocaleContext } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BrandProvider } from './brand-provider';
 
 function ChakraDirection() {
   return <span>{useLocaleContext().dir}</span>;
 }
 
-afterEach(() => document.documentElement.removeAttribute('dir'));
+/** Each test starts from a document with neither, whatever an earlier file in the worker left. */
+function clearDocument() {
+  document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('lang');
+}
+beforeEach(clearDocument);
+afterEach(clearDocument);
 
 describe('BrandProvider direction (chat-spec section 3)', () => {
   it('reads left to right in Chakra and leaves the document alone when given no direction', () => {
@@ -57,6 +63,18 @@ describe('BrandProvider unmounting', () => {
     expect(document.documentElement.dir).toBe('rtl');
     unmount();
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('leaves no direction or language behind on a document that had none', () => {
+    const { unmount } = render(
+      <BrandProvider direction="rtl" languageCode="ar">
+        content
+      </BrandProvider>,
+    );
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    unmount();
+    expect(document.documentElement).not.toHaveAttribute('dir');
+    expect(document.documentElement).not.toHaveAttribute('lang');
   });
 });
 

@@ -12,12 +12,18 @@ export function useDocumentDirection(
   useEffect(() => {
     if (direction === undefined) return;
     const root = document.documentElement;
-    const previous = { dir: root.dir, lang: root.lang };
+    const previous = { dir: root.getAttribute('dir'), lang: root.getAttribute('lang') };
     root.dir = direction;
     root.lang = languageCode;
     return () => {
-      root.dir = previous.dir;
-      root.lang = previous.lang;
+      restoreAttribute(root, 'dir', previous.dir);
+      restoreAttribute(root, 'lang', previous.lang);
     };
   }, [direction, languageCode]);
+}
+
+/** Puts an attribute back as it was: absent if it was (an empty `dir=""` is not the same). */
+function restoreAttribute(element: Element, name: string, value: string | null) {
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
 }
