@@ -45,6 +45,26 @@ export interface JobQueue {
 /** The schema pg-boss keeps its tables in, beside the application's. */
 export const jobQueueSchema = 'pgboss';
 
+/** PostgreSQL's "deadlock detected": it aborted this transaction so that the other could go on. */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Runs `attempt` again when PostgreSQL aborts it as a deadlock, up to `attempts` times in all.
+ * Creating a queue records it and attaches a table to pg-boss's job table in one transaction, so
+ * two instances starting together on an empty database can deadlock there (seen in CI: the second
+ * instance failed to start); the queue's creation is idempotent, so the aborted one tries again.
+ */
+export async function againAfterDeadlock<T>(attempt: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let made = 1; ; made += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const deadlocked = (error as { code?: unknown }).code === DEADLOCK_DETECTED;
+      if (!deadlocked || made >= attempts) throw error;
+    }
+  }
+}
+
 export async function startJobQueue(sql: SqlExecutor, log: JobQueueLog): Promise<JobQueue> {
   const boss = new PgBoss({
     db: sql,
@@ -63,13 +83,15 @@ export async function startJobQueue(sql: SqlExecutor, log: JobQueueLog): Promise
       queue: QueueDefinition,
       handler: (job: QueuedJob<Data>) => Promise<void>,
     ) {
-      await boss.createQueue(queue.name, {
-        name: queue.name,
-        retryLimit: queue.retryLimit,
-        retryDelay: queue.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: queue.expireInSeconds,
-      });
+      await againAfterDeadlock(() =>
+        boss.createQueue(queue.name, {
+          name: queue.name,
+          retryLimit: queue.retryLimit,
+          retryDelay: queue.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: queue.expireInSeconds,
+        }),
+      );
       // The handler may run before `work` resolves with the worker's id.
       const worker: { id?: string } = {};
       worker.id = await boss.work<Data>(
