@@ -16,9 +16,13 @@ const preview: Preview = {
   },
   initialGlobals: { brand: 'default' },
   decorators: [
+    // A story with `parameters: { language: 'ar' }` renders in Arabic, right to left.
     (Story, context) => (
       <BrandProvider
         theme={storybookBrands[String(context.globals.brand)] ?? storybookBrands.default}
+        {...(context.parameters.language === 'ar'
+          ? { direction: 'rtl' as const, languageCode: 'ar' }
+          : {})}
       >
         <Story />
       </BrandProvider>

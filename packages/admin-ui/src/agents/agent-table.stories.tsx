@@ -1,5 +1,4 @@
 import { withRouter } from '@parley/app-shell/stories';
-import { BrandProvider } from '@parley/theme-brands';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { sourceOf } from '../testing/console-fixtures';
@@ -61,13 +60,7 @@ export const Empty: Story = {
 
 /** In Arabic: the headers, statuses and links are Arabic; the agents' names stay as given. */
 export const InArabic: Story = {
-  decorators: [
-    (Story) => (
-      <BrandProvider direction="rtl" languageCode="ar">
-        <Story />
-      </BrandProvider>
-    ),
-  ],
+  parameters: { language: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'الوكلاء' });

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BrandProvider } from '@parley/theme-brands';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ownPersonalAgent, sampleAgent } from '@parley/api-client/testing';
 import { AgentCatalog } from './agent-catalog';
@@ -52,13 +51,7 @@ export const ListOfBlocked: Story = {
 
 /** In Arabic: the buttons and their names speak Arabic around the agent's own name. */
 export const InArabic: Story = {
-  decorators: [
-    (Story) => (
-      <BrandProvider direction="rtl" languageCode="ar">
-        <Story />
-      </BrandProvider>
-    ),
-  ],
+  parameters: { language: 'ar' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list', { name: 'الوكلاء' })).toBeVisible();

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BrandProvider } from '@parley/theme-brands';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { reportMessages } from '@parley/api-contract';
 import { ReportAgentForm } from './report-agent-dialog';
@@ -54,13 +53,7 @@ export const Sent: Story = {
 
 /** In Arabic: title, fields, reasons and the missing-reason message are Arabic, the name as given. */
 export const InArabic: Story = {
-  decorators: [
-    (Story) => (
-      <BrandProvider direction="rtl" languageCode="ar">
-        <Story />
-      </BrandProvider>
-    ),
-  ],
+  parameters: { language: 'ar' },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: "الإبلاغ عن «Sam's notes»" });

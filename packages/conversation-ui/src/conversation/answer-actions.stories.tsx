@@ -1,4 +1,3 @@
-import { BrandProvider } from '@parley/theme-brands';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AnswerActions } from './answer-actions';
@@ -56,13 +55,7 @@ export const ReadAloudOffered: Story = {
 
 export const InArabic: Story = {
   args: { readAloud: { reading: false, onToggle: fn() } },
-  decorators: [
-    (Story) => (
-      <BrandProvider direction="rtl" languageCode="ar">
-        <Story />
-      </BrandProvider>
-    ),
-  ],
+  parameters: { language: 'ar' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'إجراءات الإجابة' })).toBeVisible();

@@ -1,4 +1,3 @@
-import { BrandProvider } from '@parley/theme-brands';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { QuestionBubble } from './question-bubble';
@@ -38,13 +37,7 @@ export const EmptyQuestionCannotBeSaved: Story = {
 
 /** Arabic layout: the bubble sits on the reading end (left), an English question reads left to right. */
 export const EnglishQuestionInArabic: Story = {
-  decorators: [
-    (Story) => (
-      <BrandProvider direction="rtl" languageCode="ar">
-        <Story />
-      </BrandProvider>
-    ),
-  ],
+  parameters: { language: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const question = canvas.getByText('What is the travel budget?');

@@ -1,4 +1,3 @@
-import { BrandProvider } from '@parley/theme-brands';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SegmentStatusBadge } from './segment-status-badge';
@@ -34,13 +33,7 @@ export const CompletedShowsNothing: Story = {
 
 export const InterruptedInArabic: Story = {
   args: { status: 'Interrupted' },
-  decorators: [
-    (Story) => (
-      <BrandProvider direction="rtl" languageCode="ar">
-        <Story />
-      </BrandProvider>
-    ),
-  ],
+  parameters: { language: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('مقطوعة')).toBeVisible();

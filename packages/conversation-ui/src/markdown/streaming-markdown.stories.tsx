@@ -1,5 +1,4 @@
 import { Box } from '@chakra-ui/react';
-import { BrandProvider } from '@parley/theme-brands';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
@@ -128,13 +127,7 @@ export const CopyCode: Story = {
 
 export const RightToLeft: Story = {
   args: { text: 'الإجابة هنا.\n\n```js\nconst answer = 42;\n```' },
-  decorators: [
-    (Story) => (
-      <BrandProvider direction="rtl" languageCode="ar">
-        <Story />
-      </BrandProvider>
-    ),
-  ],
+  parameters: { language: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(getComputedStyle(canvas.getByText('الإجابة هنا.')).direction).toBe('rtl');
