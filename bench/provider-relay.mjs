@@ -22,6 +22,7 @@ import { createServer, Agent as HttpAgent, request as httpRequest } from 'node:h
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { startPostgresCluster } from '../tooling/postgres-cluster.mjs';
 import {
   freePort,
@@ -32,7 +33,6 @@ import {
   stopServer,
 } from './support/server.mjs';
 
-requireBuilt([[serverEntry, 'pnpm --filter @parley/api-server build']]);
 const { values: options } = parseArgs({
   options: {
     chunks: { type: 'string', default: '2000' },
@@ -43,7 +43,7 @@ const { values: options } = parseArgs({
     postgres: { type: 'boolean', default: false },
   },
 });
-const chunkCount = Number(options.chunks);
+const chunkCount = isMainThread ? Number(options.chunks) : workerData.chunkCount;
 const answerCount = Number(options.answers);
 const concurrentCount = Number(options.concurrent);
 const concurrentRounds = Number(options['concurrent-rounds']);
@@ -74,8 +74,11 @@ const expectedAnswer = Array.from({ length: chunkCount }, (_, index) => chunkTex
 /**
  * The fake provider: `POST /v1/chat/completions` answers every request with `chunkCount` SSE
  * chunks in the chat-completions streaming format, one write each, waiting only for the socket.
+ * It runs in a worker thread (`startFakeProviderThread`): its write loop runs without yielding
+ * while the socket takes the writes, and in the readers' thread it would hold back their reads,
+ * so an answer through Parley would seem to reach its reader only once the provider had finished.
  */
-function startFakeProvider() {
+function serveFakeProvider() {
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', async () => {
@@ -105,8 +108,15 @@ function startFakeProvider() {
     });
   });
   server.keepAliveTimeout = 60_000;
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve(server));
+  server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+}
+
+/** Starts the fake provider's thread; resolves with its port and a function that stops it. */
+function startFakeProviderThread() {
+  const worker = new Worker(new URL(import.meta.url), { workerData: { chunkCount } });
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (port) => resolve({ port, stop: () => worker.terminate() }));
   });
 }
 
@@ -269,8 +279,8 @@ async function getToken(serverPort, agent) {
 }
 
 async function main() {
-  const provider = await startFakeProvider();
-  const providerPort = provider.address().port;
+  const provider = await startFakeProviderThread();
+  const providerPort = provider.port;
   const dataDir = freshDataDir('provider-relay');
   const serverPort = await freePort();
   let server;
@@ -378,14 +388,18 @@ async function main() {
     await stopServer(server);
     postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    provider.closeAllConnections();
-    provider.close();
+    await provider.stop();
   }
 }
 
-const timeout = setTimeout(() => {
-  console.error(`[bench] stopped after ${benchTimeoutMs / 60000} minutes`);
-  process.exit(1);
-}, benchTimeoutMs);
-timeout.unref();
-await main();
+if (isMainThread) {
+  requireBuilt([[serverEntry, 'pnpm --filter @parley/api-server build']]);
+  const timeout = setTimeout(() => {
+    console.error(`[bench] stopped after ${benchTimeoutMs / 60000} minutes`);
+    process.exit(1);
+  }, benchTimeoutMs);
+  timeout.unref();
+  await main();
+} else {
+  serveFakeProvider();
+}
