@@ -6,6 +6,7 @@ import {
   paths,
   SETTINGS_VERSION_HEADER,
 } from '@parley/api-contract';
+import type { Socket } from 'node:net';
 import Fastify from 'fastify';
 import type {
   FastifyError,
@@ -141,6 +142,11 @@ async function assembleServer(
     ...(transportOptions(options.https, config.http2) as object),
     frameworkErrors: answerFrameworkError(https),
   }) as unknown as FastifyInstance;
+  // Every write leaves at once (issue 19): a streamed answer is many small writes, and with Nagle's
+  // algorithm a write waits for the client's ACK of the one before, which a client delays up to
+  // 40 ms. Node's http and https servers turn Nagle off by default; its HTTP/2 server, and the
+  // HTTP/1.1 connections it accepts, do not.
+  app.server.on('connection', (socket: Socket) => socket.setNoDelay(true));
   // The contract's schemas are zod/mini, which loads no locale: a rule without a message of its own
   // must still name the rule it broke, not answer "Invalid input", whichever zod modules load first.
   z.config(en());
