@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../database';
-import { usageRecords } from '../schema';
+import type { usageRecords } from '../schema';
 
 /*
  * Usage analytics (issue 18). Every stored answer writes its usage record and adds itself to the
- * hourly and daily rollups and to its user's running totals in the same transaction
- * (`recordUsage`), so a report sums a few rows per agent and hour (the last 24 hours) or day
+ * hourly and daily rollups and to its user's running totals in the same statement
+ * (`usageWrites`), so a report sums a few rows per agent and hour (the last 24 hours) or day
  * (longer periods), or reads two rows per active user (the users report), never the records
  * themselves; only the export reads records. `bench/analytics-queries.mjs` times each report over
  * a million records.
@@ -24,23 +24,26 @@ function dayOf(moment: Date): Date {
   return day;
 }
 
-/** Stores one answer's usage record and adds it to the daily rollups (call inside a transaction). */
-export async function recordUsage(db: Database, record: NewUsageRecord): Promise<void> {
-  await db.insert(usageRecords).values(record);
+/** What counts one stored answer; its HIPAA mode comes from the answer's own statement. */
+export type AnswerUsage = Omit<NewUsageRecord, 'hipaaMode'>;
+
+/**
+ * The writes that count one stored answer (issue 19: one statement with the answer, not five):
+ * its usage record, its hour's and day's rollups, and its user's running totals and activity, as
+ * the parts of a `with` statement. Each reads the statement's `answered` part, one row with the
+ * instance's `hipaa_mode` as the answer was stored, and writes nothing without that row. No two
+ * parts write the same row, so they may run as one statement.
+ */
+export function usageWrites(record: AnswerUsage): SQL {
   const day = dayOf(record.answeredAt);
   const gptSystemId = record.gptSystemId ?? null;
-  const measures = {
-    inputTokens: record.inputTokens,
-    outputTokens: record.outputTokens,
-    firstTokenMs: record.firstTokenMs ?? null,
-    totalMs: record.totalMs ?? null,
-    estimated: record.tokensEstimated ? 1 : 0,
-  };
+  const firstTokenMs = record.firstTokenMs ?? null;
+  const totalMs = record.totalMs ?? null;
   const dimensions = sql`${record.brandKey}, ${gptSystemId}, ${record.deploymentName},
-    ${record.model}, ${record.isPublic ?? false}, ${record.hipaaMode ?? false}`;
-  const values = sql`1, ${measures.inputTokens}, ${measures.outputTokens},
-    ${measures.firstTokenMs ?? 0}, ${measures.firstTokenMs === null ? 0 : 1},
-    ${measures.totalMs ?? 0}, ${measures.totalMs === null ? 0 : 1}, ${measures.estimated}`;
+    ${record.model}, ${record.isPublic ?? false}, answered.hipaa_mode`;
+  const values = sql`1, ${record.inputTokens}, ${record.outputTokens},
+    ${firstTokenMs ?? 0}, ${firstTokenMs === null ? 0 : 1},
+    ${totalMs ?? 0}, ${totalMs === null ? 0 : 1}, ${record.tokensEstimated ? 1 : 0}`;
   const columns = sql`brand_key, gpt_system_id, deployment_name, model, is_public, hipaa_mode,
     answers, input_tokens, output_tokens, first_token_ms_sum, first_token_count, total_ms_sum,
     total_ms_count, estimated_token_answers`;
@@ -52,48 +55,74 @@ export async function recordUsage(db: Database, record: NewUsageRecord): Promise
     total_ms_sum = r.total_ms_sum + excluded.total_ms_sum,
     total_ms_count = r.total_ms_count + excluded.total_ms_count,
     estimated_token_answers = r.estimated_token_answers + excluded.estimated_token_answers`;
-  await db.execute(sql`
-    insert into usage_hourly as r (hour, ${columns})
-    values (${record.hour}, ${dimensions}, ${values})
-    on conflict on constraint usage_hourly_key do update set ${sums}`);
-  await db.execute(sql`
-    insert into usage_daily as r (day, ${columns})
-    values (${day}, ${dimensions}, ${values})
-    on conflict on constraint usage_daily_key do update set ${sums}`);
+  const parts = [
+    sql`usage_record as (
+      insert into usage_records (segment_id, user_id, brand_key, gpt_system_id, public_endpoint,
+        deployment_name, model, input_tokens, output_tokens, tokens_estimated, answered_at, hour,
+        first_token_ms, total_ms, is_public, hipaa_mode)
+      select ${record.segmentId}, ${record.userId ?? null}, ${record.brandKey}, ${gptSystemId},
+        ${record.publicEndpoint ?? null}, ${record.deploymentName}, ${record.model},
+        ${record.inputTokens}, ${record.outputTokens}, ${record.tokensEstimated ?? false},
+        ${record.answeredAt}, ${record.hour}, ${firstTokenMs}, ${totalMs},
+        ${record.isPublic ?? false}, answered.hipaa_mode
+      from answered)`,
+    sql`hourly as (
+      insert into usage_hourly as r (hour, ${columns})
+      select ${record.hour}, ${dimensions}, ${values} from answered
+      on conflict on constraint usage_hourly_key do update set ${sums})`,
+    sql`daily as (
+      insert into usage_daily as r (day, ${columns})
+      select ${day}, ${dimensions}, ${values} from answered
+      on conflict on constraint usage_daily_key do update set ${sums})`,
+  ];
   if (record.userId) {
     const scopes = sql`(values ('*'), (${activityScope(gptSystemId)})) scopes (scope)`;
-    // The hour's running totals: the user's totals before it, plus this answer.
-    await db.execute(sql`
-      insert into usage_user_totals as t (scope, user_id, hour, answers, input_tokens,
-        output_tokens)
-      select scopes.scope, ${record.userId}, ${record.hour}, coalesce(before.answers, 0) + 1,
-        coalesce(before.input_tokens, 0) + ${record.inputTokens},
-        coalesce(before.output_tokens, 0) + ${record.outputTokens}
-      from ${scopes}
-      left join lateral (
-        select answers, input_tokens, output_tokens from usage_user_totals
-        where scope = scopes.scope and user_id = ${record.userId} and hour < ${record.hour}
-        order by hour desc limit 1
-      ) before on true
-      on conflict (scope, user_id, hour) do update set
-        answers = t.answers + 1,
-        input_tokens = t.input_tokens + ${record.inputTokens},
-        output_tokens = t.output_tokens + ${record.outputTokens}`);
-    // Hours after it already counted (an answer stored late, another instance's clock ahead):
-    // they hold everything up to their end, this answer included. Usually no row.
-    await db.execute(sql`
-      update usage_user_totals set answers = answers + 1,
-        input_tokens = input_tokens + ${record.inputTokens},
-        output_tokens = output_tokens + ${record.outputTokens}
-      where scope in (select scope from ${scopes}) and user_id = ${record.userId}
-        and hour > ${record.hour}`);
-    await db.execute(sql`
-      insert into usage_user_activity as a (scope, user_id, last_hour)
-      values ('*', ${record.userId}, ${record.hour}),
-        (${activityScope(gptSystemId)}, ${record.userId}, ${record.hour})
-      on conflict (scope, user_id) do update set
-        last_hour = greatest(a.last_hour, excluded.last_hour)`);
+    parts.push(
+      // The hour's running totals: the user's totals before it, plus this answer.
+      sql`user_totals as (
+        insert into usage_user_totals as t (scope, user_id, hour, answers, input_tokens,
+          output_tokens)
+        select scopes.scope, ${record.userId}, ${record.hour}, coalesce(before.answers, 0) + 1,
+          coalesce(before.input_tokens, 0) + ${record.inputTokens},
+          coalesce(before.output_tokens, 0) + ${record.outputTokens}
+        from answered, ${scopes}
+        left join lateral (
+          select answers, input_tokens, output_tokens from usage_user_totals
+          where scope = scopes.scope and user_id = ${record.userId} and hour < ${record.hour}
+          order by hour desc limit 1
+        ) before on true
+        on conflict (scope, user_id, hour) do update set
+          answers = t.answers + 1,
+          input_tokens = t.input_tokens + ${record.inputTokens},
+          output_tokens = t.output_tokens + ${record.outputTokens})`,
+      // Hours after it already counted (an answer stored late, another instance's clock ahead):
+      // they hold everything up to their end, this answer included. Usually no row.
+      sql`later_totals as (
+        update usage_user_totals set answers = answers + 1,
+          input_tokens = input_tokens + ${record.inputTokens},
+          output_tokens = output_tokens + ${record.outputTokens}
+        where exists (select from answered)
+          and scope in (select scope from ${scopes}) and user_id = ${record.userId}
+          and hour > ${record.hour})`,
+      sql`activity as (
+        insert into usage_user_activity as a (scope, user_id, last_hour)
+        select scopes.scope, ${record.userId}, ${record.hour} from answered, ${scopes}
+        on conflict (scope, user_id) do update set
+          last_hour = greatest(a.last_hour, excluded.last_hour))`,
+    );
   }
+  return sql.join(parts, sql`, `);
+}
+
+/**
+ * Stores one answer's usage record and adds it to the rollups and its user's totals, in one
+ * statement: what `usageWrites` does for a stored answer, with the HIPAA mode given.
+ */
+export async function recordUsage(db: Database, record: NewUsageRecord): Promise<void> {
+  await db.execute(sql`
+    with answered as (select ${record.hipaaMode ?? false}::boolean as hipaa_mode),
+      ${usageWrites(record)}
+    select 1`);
 }
 
 /** The `usage_user_activity` scope of an agent: its id, or 'draft' for a draft's test chat. */

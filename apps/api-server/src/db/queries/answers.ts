@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { hipaaModeNow } from './instance-settings';
 import type { Database } from '../database';
 import { onlyRow } from './rows';
-import { conversations, generatedImages, segments, traceLogs } from '../schema';
-import { recordUsage } from './analytics';
+import { conversations, generatedImages, segments } from '../schema';
+import { usageWrites } from './analytics';
 import type { SegmentRow } from './conversations';
 import { linkQuestionUploads } from './uploads';
 import type { QuestionUploads } from './uploads';
@@ -124,45 +124,47 @@ export interface FinishedAnswer {
 }
 
 /**
- * Stores an answer as far as it got, its trace (unless HIPAA mode is on) and its usage, in one
- * transaction.
+ * Stores an answer as far as it got, its trace (unless HIPAA mode is on) and its usage
+ * (`usageWrites`), in one statement: one round trip between the model's end and the client's
+ * `response-model` (issue 19), where a transaction of each write took ten.
  */
 export async function storeAnswer(db: Database, finished: FinishedAnswer) {
   const completedAt = new Date();
-  await db.transaction(async (tx) => {
-    // HIPAA mode as it stands now, read by the statement that stores the answer.
-    const { hipaaMode } = onlyRow(
-      await tx
-        .update(segments)
-        .set({
-          status: finished.status,
-          answer: finished.answer,
-          codeInterpreterOutput: finished.codeInterpreterOutput,
-          citations: finished.citations,
-          errorMessage: finished.errorMessage,
-          model: finished.usage?.model ?? null,
-          inputTokens: finished.usage?.inputTokens ?? null,
-          outputTokens: finished.usage?.outputTokens ?? null,
-          completedAt,
-        })
-        .where(eq(segments.segmentId, finished.segmentId))
-        .returning({ hipaaMode: hipaaModeNow }),
-      'the answered segment',
+  const answered = db
+    .update(segments)
+    .set({
+      status: finished.status,
+      answer: finished.answer,
+      codeInterpreterOutput: finished.codeInterpreterOutput,
+      citations: finished.citations,
+      errorMessage: finished.errorMessage,
+      model: finished.usage?.model ?? null,
+      inputTokens: finished.usage?.inputTokens ?? null,
+      outputTokens: finished.usage?.outputTokens ?? null,
+      completedAt,
+    })
+    .where(eq(segments.segmentId, finished.segmentId))
+    // HIPAA mode as it stands now, read by the part that stores the answer.
+    .returning({ hipaaMode: sql<boolean>`${hipaaModeNow}`.as('hipaa_mode') });
+  // Drizzle puts a query builder inside a statement in parentheses.
+  const parts = [sql`answered as ${answered}`];
+  // HIPAA mode (issue 17, `domain/hipaa.ts`): trace logs are not stored while it is on.
+  if (finished.traces.length > 0) {
+    const traces = JSON.stringify(
+      finished.traces.map((trace, position) => ({ ...trace, position })),
     );
-    // HIPAA mode (issue 17, `domain/hipaa.ts`): trace logs are not stored while it is on.
-    if (finished.traces.length > 0 && !hipaaMode) {
-      await tx.insert(traceLogs).values(
-        finished.traces.map((trace, position) => ({
-          ...trace,
-          position,
-          segmentId: finished.segmentId,
-        })),
-      );
-    }
-    if (finished.usage && finished.usageRecord) {
-      const hour = new Date(completedAt);
-      hour.setUTCMinutes(0, 0, 0);
-      await recordUsage(tx, {
+    parts.push(sql`traces as (
+      insert into trace_logs (segment_id, position, timestamp, level, message)
+      select ${finished.segmentId}, trace.position, trace.timestamp, trace.level, trace.message
+      from answered, jsonb_to_recordset(${traces}::jsonb)
+        as trace (position integer, timestamp timestamptz, level text, message text)
+      where not answered.hipaa_mode)`);
+  }
+  if (finished.usage && finished.usageRecord) {
+    const hour = new Date(completedAt);
+    hour.setUTCMinutes(0, 0, 0);
+    parts.push(
+      usageWrites({
         ...finished.usageRecord,
         segmentId: finished.segmentId,
         model: finished.usage.model,
@@ -172,10 +174,13 @@ export async function storeAnswer(db: Database, finished: FinishedAnswer) {
         answeredAt: completedAt,
         hour,
         isPublic: finished.usageRecord.publicEndpoint !== null,
-        hipaaMode,
-      });
-    }
-  });
+      }),
+    );
+  }
+  const result = (await db.execute(
+    sql`with ${sql.join(parts, sql`, `)} select hipaa_mode from answered`,
+  )) as unknown as { rows: unknown[] };
+  onlyRow(result.rows, 'the answered segment');
 }
 
 export async function insertGeneratedImage(

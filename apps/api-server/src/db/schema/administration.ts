@@ -83,7 +83,7 @@ const rollupMeasures = () => ({
 
 /**
  * Usage per hour and dimension (issue 18): what the reports over the last 24 hours read. Kept by
- * `recordUsage` in the answer's transaction, like the daily rollup.
+ * `usageWrites` in the statement that stores the answer, like the daily rollup.
  */
 export const usageHourly = pgTable(
   'usage_hourly',
@@ -115,8 +115,8 @@ export const usageHourly = pgTable(
 
 /**
  * Usage per UTC day and dimension (issue 18): what the dashboard's reports over whole days read,
- * so a 90-day report sums a few thousand rows instead of a million. Kept by `recordUsage` in the
- * answer's transaction; the migration built it from the records before it.
+ * so a 90-day report sums a few thousand rows instead of a million. Kept by `usageWrites` in the
+ * statement that stores the answer; the migration built it from the records before it.
  */
 export const usageDaily = pgTable(
   'usage_daily',

@@ -18,15 +18,16 @@ import type { TestServer } from '../../test-support/test-server';
  *
  * A new conversation, before the model: the caller's user and actions (the token check), the
  * visit's brand, the agent, the answer's conditions (settings, deployment and brand budget in
- * one read), then one transaction storing the conversation and the question. After it: the
- * answer, its trace and its usage (the record and its four rollups), in one transaction.
+ * one read), then one transaction storing the conversation and the question. After it: one
+ * statement storing the answer, its trace and its usage (the record, its two rollups and its
+ * user's totals and activity; `storeAnswer`).
  * A further question also reads its conversation and the branch it follows, updates the
  * conversation's selected leaf, and reads the uploads of the earlier questions (images and
  * attachments).
  */
 const budgets = {
-  newConversation: { beforeModel: 6, inAll: 15 },
-  furtherQuestion: { beforeModel: 10, inAll: 19 },
+  newConversation: { beforeModel: 6, inAll: 7 },
+  furtherQuestion: { beforeModel: 10, inAll: 11 },
 };
 
 let server: TestServer;
