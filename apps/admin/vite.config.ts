@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appBuild } from '../../tooling/vite-app-build';
 import { devServerProxy } from '../../tooling/vite-dev-proxy';
 import { precompress } from '../../tooling/vite-precompress';
 import { workspaceSources } from '../../tooling/workspace-sources';
@@ -9,5 +10,5 @@ export default defineConfig({
   plugins: [react(), precompress()],
   ...workspaceSources,
   server: { proxy: devServerProxy },
-  build: { outDir: 'dist', sourcemap: true },
+  build: appBuild,
 });
