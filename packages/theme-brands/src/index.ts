@@ -1,6 +1,6 @@
 export { BrandProvider } from './brand-provider';
 export { defineCatalogue } from './i18n/catalogue';
-export { createI18n } from './i18n/create-i18n';
+export { createTranslator } from './i18n/translator';
 export {
   FALLBACK_LANGUAGE_CODE,
   interfaceLanguageOf,
@@ -37,6 +37,7 @@ export { formatDocumentTitle, useDocumentTitle } from './use-document-title';
 export type { BrandProviderProps } from './brand-provider';
 export type { BrandSystem } from './create-brand-system';
 export type { Catalogue, Messages, TextFunction, TextValues, Translation } from './i18n/catalogue';
+export type { Translator } from './i18n/translator';
 export type { InterfaceLanguageCode } from './i18n/languages';
 export type { LoginAlignment, LoginLayoutProps } from './login-layout';
 export type { MenuAppearance } from './menu-surface';

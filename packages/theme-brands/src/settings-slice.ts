@@ -23,7 +23,10 @@ export interface SettingsState extends UserSettings {
 
 export const DEFAULT_LANGUAGE_CODE = 'en';
 
-/** localStorage keys: the settings as JSON, and the language code under i18next's usual key. */
+/**
+ * localStorage keys: the settings as JSON, and the language code under i18next's usual key (the
+ * one Parley stored it under while it used i18next; choices already stored keep working).
+ */
 export const SETTINGS_STORAGE_KEY = 'parley-settings';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminMenu } from '@parley/api-contract';
-import { createI18n } from '@parley/theme-brands';
+import { createTranslator } from '@parley/theme-brands';
 import { consoleCatalogue, menuTitleKeys } from './console-text';
 
 function keyOf(title: string) {
@@ -11,12 +11,12 @@ function keyOf(title: string) {
 
 describe('the console catalogue', () => {
   it('has a key for every item of the contract menu, giving its title word for word in English', () => {
-    const english = consoleCatalogue.textOf(createI18n('en'));
+    const english = consoleCatalogue.textOf(createTranslator('en'));
     for (const item of adminMenu) expect(english(keyOf(item.title))).toBe(item.title);
   });
 
   it('translates every menu title into Arabic', () => {
-    const arabic = consoleCatalogue.textOf(createI18n('ar'));
+    const arabic = consoleCatalogue.textOf(createTranslator('ar'));
     for (const item of adminMenu) expect(arabic(keyOf(item.title))).not.toBe(item.title);
   });
 });

@@ -5,7 +5,7 @@ import {
   reportReasonLabels,
   reportReasons,
 } from '@parley/api-contract';
-import { createI18n } from '@parley/theme-brands';
+import { createTranslator } from '@parley/theme-brands';
 import { agentsAr } from './agents-ar';
 import { agentsEn } from './agents-en';
 import { agentsCatalogue } from './agents-text';
@@ -14,7 +14,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 
 describe('the agents catalogue', () => {
   it("gives the contract's report words word for word in English", () => {
-    const english = agentsCatalogue.textOf(createI18n('en'));
+    const english = agentsCatalogue.textOf(createTranslator('en'));
     expect(english('detailsTooLong', { max: reportLimits.detailsMaxLength })).toBe(
       reportMessages.detailsTooLong,
     );

@@ -1,7 +1,7 @@
 import { tour } from '@parley/api-contract';
 import { describe, expect, it } from 'vitest';
 import { tourTargets } from '@parley/conversation-ui';
-import { createI18n } from '@parley/theme-brands';
+import { createTranslator } from '@parley/theme-brands';
 import { chatCatalogue } from '../i18n/chat-text';
 import { quickStartTourSteps, quickStartTourStepsIn, validateTourSteps } from './tour-steps';
 
@@ -17,7 +17,7 @@ describe('quickStartTourSteps', () => {
   });
 
   it('reads the same steps in Arabic, each translated, in the same order', () => {
-    const arabic = quickStartTourStepsIn(chatCatalogue.textOf(createI18n('ar')));
+    const arabic = quickStartTourStepsIn(chatCatalogue.textOf(createTranslator('ar')));
     expect(arabic.map((step) => step.target)).toEqual(
       quickStartTourSteps.map((step) => step.target),
     );

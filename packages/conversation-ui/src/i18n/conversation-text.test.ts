@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@parley/theme-brands';
+import { createTranslator } from '@parley/theme-brands';
 import { conversationMessages } from '../conversation/conversation-messages';
 import { conversationAr } from './conversation-ar';
 import { conversationEn } from './conversation-en';
@@ -9,7 +9,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 
 describe('the conversation catalogue', () => {
   it('gives the messages file word for word in English', () => {
-    const english = conversationCatalogue.textOf(createI18n('en'));
+    const english = conversationCatalogue.textOf(createTranslator('en'));
     for (const [key, text] of Object.entries(conversationMessages)) {
       expect(english(key as keyof typeof conversationEn)).toBe(text);
     }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BrandProvider } from '../brand-provider';
 import { defineCatalogue } from './catalogue';
-import { createI18n } from './create-i18n';
+import { createTranslator } from './translator';
 import { interfaceLanguageOf, visitorLanguageCode } from './languages';
 
 const catalogue = defineCatalogue(
@@ -36,8 +36,8 @@ describe('defineCatalogue', () => {
   });
 
   it('falls back to English for a language it has no catalogue for, and reads ar-EG as Arabic', () => {
-    expect(catalogue.textOf(createI18n('fr'))('greeting')).toBe('Hello');
-    expect(catalogue.textOf(createI18n('ar-EG'))('greeting')).toBe('مرحبا');
+    expect(catalogue.textOf(createTranslator('fr'))('greeting')).toBe('Hello');
+    expect(catalogue.textOf(createTranslator('ar-EG'))('greeting')).toBe('مرحبا');
   });
 
   it('switches language and direction in place when the language code changes', () => {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from './create-i18n';
+import { createTranslator } from './translator';
+import { TranslatorContext } from './translator-context';
 
 /**
  * Translates everything inside into `languageCode`; a new code re-renders the translated parts
@@ -14,10 +14,8 @@ export function LanguageProvider({
   languageCode: string;
   children: ReactNode;
 }) {
-  const [instance] = useState(() => createI18n(languageCode));
+  const [translator] = useState(() => createTranslator(languageCode));
   // Before paint, so a switch never shows a frame of the old language in the new direction.
-  useLayoutEffect(() => {
-    if (instance.language !== languageCode) void instance.changeLanguage(languageCode);
-  }, [instance, languageCode]);
-  return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
+  useLayoutEffect(() => translator.changeLanguage(languageCode), [translator, languageCode]);
+  return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }
