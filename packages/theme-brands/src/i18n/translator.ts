@@ -1,3 +1,4 @@
+import rosetta from 'rosetta';
 import { FALLBACK_LANGUAGE_CODE, interfaceLanguageOf } from './languages';
 import type { InterfaceLanguageCode } from './languages';
 
@@ -6,32 +7,20 @@ export type Messages = Record<string, string>;
 
 export type TextValues = Record<string, string | number>;
 
-/** `{{name}}`, spaces inside the braces allowed. */
-const placeholder = /\{\{\s*([\w.-]+)\s*\}\}/g;
-
-/**
- * Fills `{{name}}` with `values.name`, as it is: React escapes what it renders. A placeholder
- * with no value stays as written, so a missing value shows rather than vanishing.
- */
-export function fillIn(message: string, values: TextValues | undefined): string {
-  if (!values || !message.includes('{{')) return message;
-  return message.replace(placeholder, (written, name: string) => {
-    const value = values[name];
-    return value === undefined ? written : String(value);
-  });
-}
-
 /**
  * Parley's strings in one language at a time (issue 20): the catalogues' bundles, English and a
  * translation per namespace, added by the packages that own them (`defineCatalogue`), and the
- * language they are read in. A key missing from the language reads in English, and a key missing
- * from both reads as itself. Each provider has its own, so two on a page do not fight; nothing is
- * fetched, so a switch is synchronous. It does what Parley used of i18next and react-i18next,
- * which were about 17 KB gzip of the chat's first screen (issue 13).
+ * language they are read in. Lookup and `{{name}}` values are rosetta's (an i18n library of
+ * 300 bytes; i18next and react-i18next were 17 KB gzip of the chat's first screen, issue 13); this
+ * adds the English fallback (a key missing from the language reads in English, one missing from
+ * both as itself) and tells listeners of a change of language. Each provider has its own, so two
+ * on a page do not fight; nothing is fetched, so a switch is synchronous.
  */
 export class Translator {
   #language: InterfaceLanguageCode;
-  readonly #bundles = new Map<string, Partial<Record<InterfaceLanguageCode, Messages>>>();
+  /** Each language's table: namespace -> key -> message. */
+  readonly #tables = rosetta<Record<string, Messages>>();
+  readonly #namespaces = new Set<string>();
   readonly #listeners = new Set<() => void>();
 
   constructor(languageCode: string) {
@@ -58,11 +47,14 @@ export class Translator {
   };
 
   hasNamespace(namespace: string): boolean {
-    return this.#bundles.has(namespace);
+    return this.#namespaces.has(namespace);
   }
 
   addNamespace(namespace: string, bundles: Partial<Record<InterfaceLanguageCode, Messages>>) {
-    this.#bundles.set(namespace, bundles);
+    this.#namespaces.add(namespace);
+    for (const [language, messages] of Object.entries(bundles)) {
+      this.#tables.set(language, { [namespace]: messages });
+    }
   }
 
   /** The string of `key` in `namespace`, in `language` (the current one unless given). */
@@ -72,9 +64,13 @@ export class Translator {
     values?: TextValues,
     language: InterfaceLanguageCode = this.#language,
   ): string {
-    const bundles = this.#bundles.get(namespace);
-    const message = bundles?.[language]?.[key] ?? bundles?.[FALLBACK_LANGUAGE_CODE]?.[key] ?? key;
-    return fillIn(message, values);
+    // A path, not "namespace.key": a key may hold a dot.
+    const path = [namespace, key];
+    return (
+      this.#tables.t(path, values, language) ||
+      this.#tables.t(path, values, FALLBACK_LANGUAGE_CODE) ||
+      key
+    );
   }
 }
 
