@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import http2 from 'node:http2';
 import https from 'node:https';
+import { Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { buildServer } from './server';
@@ -77,5 +78,39 @@ describe('the server over HTTP/2', () => {
         .on('error', reject);
     });
     expect(answer).toEqual({ status: 200, version: '1.1' });
+  });
+
+  it("turns Nagle's algorithm off on the connections it accepts, over HTTP/2 and HTTP/1.1", async () => {
+    // A streamed answer is many small writes; with Nagle's algorithm on, each waits for the
+    // client's (delayed) ACK of the one before, about 40 ms (issue 19).
+    const setNoDelay = vi.spyOn(Socket.prototype, 'setNoDelay');
+    try {
+      const session = http2.connect(origin, { ca });
+      await new Promise<void>((resolve, reject) => {
+        const stream = session.request({ ':path': '/api/internal/health' });
+        stream.resume();
+        stream.on('end', resolve);
+        stream.on('error', reject);
+      });
+      session.close();
+      await new Promise<void>((resolve, reject) => {
+        https
+          .get(`${origin}/api/internal/health`, { ca, agent: false }, (response) => {
+            response.resume();
+            response.on('end', resolve);
+          })
+          .on('error', reject);
+      });
+      // The TCP socket of each connection the server accepted (not the TLS socket over it), with
+      // what it was asked: one HTTP/2 connection and one HTTP/1.1.
+      const asked = setNoDelay.mock.contexts.flatMap((socket, index) =>
+        socket.constructor === Socket && (socket as { server?: unknown }).server === app.server
+          ? [setNoDelay.mock.calls[index]]
+          : [],
+      );
+      expect(asked).toEqual([[true], [true]]);
+    } finally {
+      setNoDelay.mockRestore();
+    }
   });
 });
