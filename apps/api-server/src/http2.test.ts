@@ -103,11 +103,12 @@ describe('the server over HTTP/2', () => {
       });
       // The TCP socket of each connection the server accepted (not the TLS socket over it), with
       // what it was asked: one HTTP/2 connection and one HTTP/1.1.
-      const asked = setNoDelay.mock.contexts.flatMap((socket, index) =>
-        socket.constructor === Socket && (socket as { server?: unknown }).server === app.server
+      const asked = setNoDelay.mock.contexts.flatMap((context, index) => {
+        const { constructor, server } = context as { constructor: unknown; server?: unknown };
+        return constructor === Socket && server === app.server
           ? [setNoDelay.mock.calls[index]]
-          : [],
-      );
+          : [];
+      });
       expect(asked).toEqual([[true], [true]]);
     } finally {
       setNoDelay.mockRestore();
