@@ -20,7 +20,6 @@ export class Translator {
   #language: InterfaceLanguageCode;
   /** Each language's table: namespace -> key -> message. */
   readonly #tables = rosetta<Record<string, Messages>>();
-  readonly #namespaces = new Set<string>();
   readonly #listeners = new Set<() => void>();
 
   constructor(languageCode: string) {
@@ -46,12 +45,12 @@ export class Translator {
     return () => this.#listeners.delete(listener);
   };
 
+  /** Whether `namespace`'s bundles were added (every catalogue has English). */
   hasNamespace(namespace: string): boolean {
-    return this.#namespaces.has(namespace);
+    return this.#tables.table(FALLBACK_LANGUAGE_CODE)?.[namespace] !== undefined;
   }
 
   addNamespace(namespace: string, bundles: Partial<Record<InterfaceLanguageCode, Messages>>) {
-    this.#namespaces.add(namespace);
     for (const [language, messages] of Object.entries(bundles)) {
       this.#tables.set(language, { [namespace]: messages });
     }

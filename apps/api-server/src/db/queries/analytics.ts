@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../database';
+import { rowsOf } from './rows';
 import type { usageRecords } from '../schema';
 
 /*
@@ -165,12 +166,6 @@ const measures = sql`sum(answers)::float8 as answers,
   round(sum(first_token_ms_sum)::numeric / nullif(sum(first_token_count), 0))::float8
     as "averageFirstTokenMs",
   round(sum(total_ms_sum)::numeric / nullif(sum(total_ms_count), 0))::float8 as "averageTotalMs"`;
-
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  // node-postgres and PGlite both answer `{ rows }`; drizzle's common type does not say so.
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
 
 /** The dimensions a report groups by; each key is text (null for a missing agent). */
 export const usageDimensions = {

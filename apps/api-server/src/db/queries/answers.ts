@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { hipaaModeNow } from './instance-settings';
 import type { Database } from '../database';
-import { onlyRow } from './rows';
+import { onlyRow, rowsOf } from './rows';
 import { conversations, generatedImages, segments } from '../schema';
 import { usageWrites } from './analytics';
 import type { SegmentRow } from './conversations';
@@ -177,10 +177,11 @@ export async function storeAnswer(db: Database, finished: FinishedAnswer) {
       }),
     );
   }
-  const result = (await db.execute(
+  const rows = await rowsOf(
+    db,
     sql`with ${sql.join(parts, sql`, `)} select hipaa_mode from answered`,
-  )) as unknown as { rows: unknown[] };
-  onlyRow(result.rows, 'the answered segment');
+  );
+  onlyRow(rows, 'the answered segment');
 }
 
 export async function insertGeneratedImage(
